@@ -1,0 +1,5 @@
+import { ReviewsBand } from '../features/reviews/reviews-band';
+import { registerTranslations } from '../lib/translations';
+
+registerTranslations();
+export default ReviewsBand;

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@remac/shared-contracts';
+import type { TestimonialsContent } from './page-content';
+import { ReviewCard } from '../reviews/review-card';
+import { averageRating } from '../reviews/average-rating';
+import { namespace } from '../../lib/translations';
+import styles from './pages.module.css';
+
+export function TestimonialsPage({ content, locale }: { content: TestimonialsContent; locale: Locale }) {
+  const { t } = useTranslation(namespace);
+  const average = averageRating(content.reviews);
+  return (
+    <article className={styles.article}>
+      <h1>{content.title}</h1>
+      <p className={styles.intro}>{content.intro}</p>
+      {average !== null && (
+        <p className={styles.updated}>{t('reviews.average', { average: average.toLocaleString(locale), count: content.reviews.length })}</p>
+      )}
+      <div className={styles.reviews}>
+        {content.reviews.map((review) => (
+          <ReviewCard key={`${review.author}-${review.date}`} review={review} locale={locale} />
+        ))}
+      </div>
+    </article>
+  );
+}

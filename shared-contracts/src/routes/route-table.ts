@@ -1,0 +1,78 @@
+import { tenant } from '../tenant/tenant-config.js';
+import type { LayoutName, RemoteName, RouteName } from './route-names.js';
+
+export interface RouteDefinition {
+  name: RouteName;
+  /** Path patterns without the locale prefix; `:id` is a parameter, `:id?` an optional one. */
+  paths: { el: string; en: string };
+  remote: RemoteName;
+  params: readonly string[];
+  layout: LayoutName;
+  protected: boolean;
+  /** Routes whose `id` is a slug looked up through the SEO translations query (spec §2). */
+  seoLookup?: 'product' | 'taxon' | 'promotion' | 'order' | 'request';
+}
+
+type RouteInput = Omit<RouteDefinition, 'params' | 'protected' | 'paths'> & {
+  path: string | { el: string; en: string };
+  params?: readonly string[];
+  protected?: boolean;
+};
+
+function route({ path, params = [], protected: isProtected = false, ...rest }: RouteInput): RouteDefinition {
+  const paths = typeof path === 'string' ? { el: path, en: path } : path;
+  return { ...rest, paths, params, protected: isProtected };
+}
+
+const brand = tenant.brandSlug;
+
+/** Every route of the storefront (spec §2): one place to find which remote owns a URL. */
+export const routeTable: readonly RouteDefinition[] = [
+  route({ name: 'index', path: '/', remote: 'catalog', layout: 'home' }),
+  route({ name: 'products', path: '/products', remote: 'catalog', layout: 'default' }),
+  route({ name: 'products-id', path: '/products/:id', params: ['id'], remote: 'catalog', layout: 'default', seoLookup: 'product' }),
+  route({ name: 'accessories', path: '/accessories', remote: 'catalog', layout: 'default' }),
+  route({ name: 'categories', path: '/categories', remote: 'catalog', layout: 'default' }),
+  route({ name: 'categories-id', path: '/categories/:id', params: ['id'], remote: 'catalog', layout: 'default', seoLookup: 'taxon' }),
+  route({ name: 'search', path: '/search', remote: 'catalog', layout: 'default' }),
+  route({ name: 'promotions', path: '/promotions', remote: 'catalog', layout: 'default' }),
+  route({ name: 'promotions-id', path: '/promotions/:id', params: ['id'], remote: 'catalog', layout: 'default', seoLookup: 'promotion' }),
+  route({ name: 'shopping-cart', path: '/shopping-cart', remote: 'checkout', layout: 'boxed' }),
+  route({ name: 'checkout', path: '/checkout', remote: 'checkout', layout: 'boxed' }),
+  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed', protected: true }),
+  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed', protected: true }),
+  route({ name: 'receipt-id', path: '/receipt/:id', params: ['id'], remote: 'checkout', layout: 'boxed' }),
+  route({ name: 'request-id', path: '/request/:id?', params: ['id'], remote: 'tradein', layout: 'boxed' }),
+  route({ name: 'payment-methods', path: '/payment-methods', remote: 'content', layout: 'default' }),
+  route({ name: 'shipping-methods', path: '/shipping-methods', remote: 'content', layout: 'default' }),
+  route({ name: 'terms-of-service', path: '/terms-of-service', remote: 'content', layout: 'policy' }),
+  route({ name: 'sale', path: { el: '/polisi-metaxeirismenou-mac', en: '/sale-of-second-hand-mac' }, remote: 'tradein', layout: 'default' }),
+  route({ name: 'repair', path: { el: '/episkevi-kai-anavathmisi-mac', en: '/mac-repair-and-upgrade' }, remote: 'tradein', layout: 'default' }),
+  route({ name: 'contact', path: { el: '/epikoinonia', en: '/contact' }, remote: 'content', layout: 'default' }),
+  route({ name: 'about', path: { el: `/sxetika-me-to-${brand}`, en: `/about-${brand}` }, remote: 'content', layout: 'default' }),
+  route({ name: 'faq', path: { el: '/syxnes-erotiseis', en: '/frequently-asked-questions' }, remote: 'content', layout: 'default' }),
+  route({ name: 'testimonials', path: { el: '/sxolia-pelaton', en: '/testimonials' }, remote: 'content', layout: 'default' }),
+  route({ name: 'terms-and-conditions', path: { el: '/oroi-xrisis', en: '/terms-and-conditions' }, remote: 'content', layout: 'policy' }),
+  route({ name: 'privacy-policy', path: { el: '/politiki-aporritou', en: '/privacy-policy' }, remote: 'content', layout: 'policy' }),
+  route({ name: 'cookie-policy', path: '/cookie-policy', remote: 'content', layout: 'policy' }),
+  route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth' }),
+  route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth' }),
+];
+
+const byName = new Map(routeTable.map((definition) => [definition.name, definition]));
+
+export function getRoute(name: RouteName): RouteDefinition {
+  const definition = byName.get(name);
+  if (!definition) throw new Error(`Unknown route ${name}`);
+  return definition;
+}
+
+/** Main navigation, in order (spec §2): the same seven links on mobile and desktop. */
+export const mainNavigation: readonly RouteName[] = ['index', 'products', 'accessories', 'sale', 'repair', 'about', 'contact'];
+export const footerQuickLinks: readonly RouteName[] = ['products', 'sale', 'shopping-cart', 'repair', 'about'];
+export const footerBottomLinks: readonly RouteName[] = ['cookie-policy', 'privacy-policy', 'terms-and-conditions', 'faq'];
+
+/** The compare bar shows on these route families (spec §2). */
+export function showsCompareBar(name: RouteName): boolean {
+  return /^(products|categories|promotions)/.test(name);
+}

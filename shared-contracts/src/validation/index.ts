@@ -1,0 +1,11 @@
+export { messageCodes, messages, messageText, isMessageCode } from './messages.js';
+export type { MessageCode, MessageLocale } from './messages.js';
+export { requiredText, optionalText } from './required-text.js';
+export { emailSchema } from './email.js';
+export { passwordSchema, registrationSchema, PASSWORD_MIN, PASSWORD_MAX } from './password.js';
+export { postalCodeSchema } from './postal-code.js';
+export { vatNumberSchema, isGreekVatNumber } from './vat-number.js';
+export { ibanSchema, isGreekIban } from './iban.js';
+export { phoneSchema, isPhoneNumber } from './phone.js';
+export { toFieldErrors } from './field-errors.js';
+export type { FieldError } from './field-errors.js';

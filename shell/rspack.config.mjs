@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { createConfig } from '../tools/rspack/create-config.mjs';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+export default createConfig({
+  dir,
+  name: 'shell',
+  port: 3000,
+  publicPath: '/',
+  // No remotes here: the shell reads them at run time from /registry.json.
+  federation: {
+    remotes: {},
+    runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/unavailable-remote-plugin.ts', import.meta.url))],
+  },
+  html: { title: 'ReMac' },
+  extraPlugins: [
+    // Old Internet Explorer gets this page, with status 417, from the host: no script at all.
+    new rspack.HtmlRspackPlugin({ template: './src/unsupported-browser.html', filename: 'unsupported-browser.html', chunks: [], inject: false }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+  ],
+});

@@ -1,0 +1,3 @@
+import { startShell } from './app/start-shell';
+
+void startShell(document.getElementById('root')!);

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { footerBottomLinks, footerQuickLinks, localizedPath, type RouteName } from '@remac/shared-contracts';
+import { useShell } from '../../app/shell-context';
+import { useLocale } from '../locale/use-locale';
+import { LanguageSwitcher } from '../locale/language-switcher';
+import { Fragment } from '../layouts/fragment';
+import { ContactDetails } from './contact-details';
+import styles from './footer.module.css';
+
+function LinkList({ names }: { names: readonly RouteName[] }) {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  return (
+    <ul className={styles.links}>
+      {names.map((name) => (
+        <li key={name}>
+          <Link to={localizedPath(name, locale)}>{t(`nav.${name}`)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Newsletter, link columns, contact details, member area, language and copyright (spec §1). */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { tenant } = useShell();
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={`${styles.container} ${styles.columns}`}>
+        <section>
+          <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
+          <LinkList names={footerQuickLinks} />
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.categories')}</h2>
+          <Fragment name="footerCategories" />
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.information')}</h2>
+          <LinkList names={['payment-methods', 'shipping-methods', 'terms-of-service', 'testimonials']} />
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
+          <ContactDetails />
+        </section>
+      </div>
+      <div className={`${styles.container} ${styles.member}`}>
+        <Fragment name="footerMemberArea" />
+        <div className={styles.language}>
+          <span>{t('footer.language')}:</span> <LanguageSwitcher />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`${styles.container} ${styles.bottomRow}`}>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: tenant.name })}</p>
+          <LinkList names={footerBottomLinks} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { NavLinks } from './nav-links';
+import { useHeaderStuck } from './use-stuck';
+import styles from './header.module.css';
+
+/** The seven links on large screens; in the home layout only once the header is stuck. */
+export function MenuBar({ onlyWhenStuck = false }: { onlyWhenStuck?: boolean }) {
+  const { t } = useTranslation('shell');
+  const stuck = useHeaderStuck();
+  if (onlyWhenStuck && !stuck) return null;
+  return (
+    <nav className={`${styles.menuBar} ${onlyWhenStuck ? styles.menuBarFloating : ''}`} aria-label={t('header.mainNavigation')} data-testid="menu-bar">
+      <div className={styles.container}>
+        <NavLinks className={styles.navList} />
+      </div>
+    </nav>
+  );
+}

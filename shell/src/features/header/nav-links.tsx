@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localizedPath, mainNavigation } from '@remac/shared-contracts';
+import { useLocale } from '../locale/use-locale';
+
+/** The seven links of the main navigation (spec §2), the same on mobile and desktop. */
+export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  return (
+    <ul className={className}>
+      {mainNavigation.map((name) => (
+        <li key={name}>
+          <NavLink to={localizedPath(name, locale)} end={name === 'index'} onClick={onNavigate}>
+            {t(`nav.${name}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

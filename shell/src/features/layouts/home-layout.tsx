@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Header } from '../header/header';
+import { MenuBar } from '../header/menu-bar';
+import { Footer } from '../footer/footer';
+import { Fragment } from './fragment';
+import { SiteWide } from './site-wide';
+import styles from './layouts.module.css';
+
+/** Black home frame: the header carries the seven links; the menu bar appears once the header is stuck. */
+export function HomeLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${styles.frame} ${styles.home}`} data-layout="home">
+      <Header variant="home" />
+      <MenuBar onlyWhenStuck />
+      <main id="main" className={styles.main}>
+        {children}
+        <Fragment name="homeReviews" />
+      </main>
+      <Footer />
+      <SiteWide alwaysCompare />
+    </div>
+  );
+}

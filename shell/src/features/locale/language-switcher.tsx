@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pageMeta, switchLocalePath, type Locale } from '@remac/shared-contracts';
+import { useShell } from '../../app/shell-context';
+import { saveLocaleCookie } from './locale-cookie';
+import { useLocale } from './use-locale';
+
+/** Links to the same page in the other language and remembers the choice. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const { t } = useTranslation('shell');
+  const { bus } = useShell();
+  const target: Locale = locale === 'el' ? 'en' : 'el';
+  const meta = bus.channel(pageMeta).latest();
+  const alternate = meta?.path === pathname ? meta.alternates?.[target] : undefined;
+  const to = alternate ?? switchLocalePath(pathname, target, search, hash);
+  return (
+    <Link
+      className={className}
+      to={to}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('language.switchLabel')}
+      data-testid="language-switcher"
+      onClick={() => saveLocaleCookie(target)}
+    >
+      {t('language.switchTo')}
+    </Link>
+  );
+}

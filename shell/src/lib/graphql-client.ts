@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { Locale } from '@remac/shared-contracts';
+
+export interface GraphqlClientOptions {
+  uri?: string;
+  tenant: string;
+  getLocale: () => Locale;
+  getAccessToken: () => string | null | undefined;
+  timezone?: string;
+  fetch?: typeof fetch;
+}
+
+/** The spec §7 headers for one request: Tenant, Locale, Timezone and, when logged in, Authorization. */
+export function requestHeaders(options: GraphqlClientOptions): Record<string, string> {
+  const token = options.getAccessToken();
+  return {
+    Tenant: options.tenant,
+    Locale: options.getLocale(),
+    Timezone: options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** The one GraphQL client of the page, shared with every remote through ApolloProvider. */
+export function createGraphqlClient(options: GraphqlClientOptions): ApolloClient {
+  const headers = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers: existing = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...existing, ...requestHeaders(options) },
+    }));
+    return forward(operation);
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts a long-running process and resolves once a line of its output matches `ready`.
+ * Its output is passed through with a prefix; it dies with us.
+ */
+export function startProcess(label, command, args, { ready, env, cwd, timeoutMs = 120_000 }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => reject(new Error(`${label} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      process.stdout.write(text.replace(/^(?=.)/gm, `[${label}] `));
+      if (ready.test(text)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited with code ${code}`));
+    });
+    process.on('exit', () => child.kill());
+  });
+}
