@@ -15,6 +15,11 @@ export default createConfig({
     runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/unavailable-remote-plugin.ts', import.meta.url))],
   },
   html: { title: 'ReMac' },
+  // npm run dev: the registry written by tools/dev.mjs, and the API on its own port.
+  devServer: {
+    static: [{ directory: fileURLToPath(new URL('../.host-dev', import.meta.url)), watch: true }],
+    proxy: [{ context: ['/graphql', '/oauth', '/media'], target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}` }],
+  },
   extraPlugins: [
     // Old Internet Explorer gets this page, with status 417, from the host: no script at all.
     new rspack.HtmlRspackPlugin({ template: './src/unsupported-browser.html', filename: 'unsupported-browser.html', chunks: [], inject: false }),

@@ -16,7 +16,7 @@ export function workspaces() {
       const manifest = path.join(dir, 'package.json');
       if (!existsSync(manifest)) return null;
       const pkg = readJson(manifest);
-      return { folder, dir, name: pkg.name, version: pkg.version, role: pkg.remac?.role, scripts: pkg.scripts ?? {} };
+      return { folder, dir, name: pkg.name, version: pkg.version, role: pkg.remac?.role, devPort: pkg.remac?.devPort, scripts: pkg.scripts ?? {} };
     })
     .filter(Boolean);
 }

@@ -28,7 +28,7 @@ function swcLoader() {
  * The rspack configuration every app of the storefront shares.
  * `name` prefixes CSS module class names so styles never leak between remotes.
  */
-export function createConfig({ dir, name, port, federation, html, publicPath = 'auto', extraPlugins = [] }) {
+export function createConfig({ dir, name, port, federation, html, publicPath = 'auto', extraPlugins = [], devServer = {} }) {
   const pkg = readPackage(dir);
   const dependencies = { ...pkg.dependencies, '@remac/shared-contracts': '*' };
   return {
@@ -86,6 +86,7 @@ export function createConfig({ dir, name, port, federation, html, publicPath = '
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      ...devServer,
     },
     stats: 'errors-warnings',
   };

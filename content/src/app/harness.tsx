@@ -27,7 +27,7 @@ function HarnessPage({ route, bus }: { route: RouteDefinition; bus: ReturnType<t
 function HarnessIndex({ bus }: { bus: ReturnType<typeof createEventBus> }) {
   const locale = useHarnessLocale(bus);
   return (
-    <main>
+    <>
       <h1>Content remote: standalone harness</h1>
       <ul>
         {contentRoutes.map((route) => (
@@ -37,7 +37,7 @@ function HarnessIndex({ bus }: { bus: ReturnType<typeof createEventBus> }) {
         ))}
       </ul>
       <ReviewsBand bus={bus} locale={locale} tenant={tenant} />
-    </main>
+    </>
   );
 }
 
@@ -60,7 +60,8 @@ export function Harness() {
   return (
     <BrowserRouter>
       <HarnessBar />
-      <Routes>
+      <main>
+        <Routes>
         {locales.map((locale) => (
           <Route key={locale} path={localePrefixes[locale] || '/'} element={<HarnessIndex bus={bus} />} />
         ))}
@@ -73,7 +74,8 @@ export function Harness() {
             />
           )),
         )}
-      </Routes>
+        </Routes>
+      </main>
     </BrowserRouter>
   );
 }

@@ -17,6 +17,14 @@ function parse(pattern: string): Segment[] {
     });
 }
 
+function decode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
 /** Matches a prefix-free path such as `/products/macbook-air` against `/products/:id`. */
 export function matchPattern(pattern: string, path: string): RouteParams | null {
   const segments = parse(pattern);
@@ -31,7 +39,10 @@ export function matchPattern(pattern: string, path: string): RouteParams | null 
       if (!segment.optional) return null;
       continue;
     } else {
-      params[segment.param!] = decodeURIComponent(part);
+      const value = decode(part);
+      // A malformed escape such as `/products/100%` names no resource: no match, so the 404 page shows.
+      if (value === null) return null;
+      params[segment.param!] = value;
     }
     index += 1;
   }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import i18next from 'i18next';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
@@ -21,6 +22,17 @@ function Root() {
   );
 }
 
+/** Outside the router, so it cannot use the routed error page; the texts are the same. */
+function SystemErrorFallback() {
+  return (
+    <section role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <h1>{i18next.t('shell:errors.systemTitle')}</h1>
+      <p>{i18next.t('shell:errors.systemText')}</p>
+      <a href="/">{i18next.t('shell:errors.backHome')}</a>
+    </section>
+  );
+}
+
 export function App({ services, client }: { services: ShellServices; client: ApolloClient }) {
   const router = useMemo(
     () => createBrowserRouter([{ element: <Root />, errorElement: <ErrorPage kind="system" />, children: buildRoutes() }]),
@@ -29,7 +41,7 @@ export function App({ services, client }: { services: ShellServices; client: Apo
   return (
     <ShellContext.Provider value={services}>
       <ApolloProvider client={client}>
-        <AppErrorBoundary fallback={<p role="alert">System error — Sorry, an unknown error occured. Please try again later.</p>}>
+        <AppErrorBoundary fallback={<SystemErrorFallback />}>
           <RouterProvider router={router} />
         </AppErrorBoundary>
       </ApolloProvider>

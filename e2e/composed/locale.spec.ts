@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locale routing', () => {
+  test('the language switch keeps the page: Greek FAQ ↔ English FAQ', async ({ page, context }) => {
+    await page.goto('/syxnes-erotiseis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
+    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(/\/en\/frequently-asked-questions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('en');
+
+    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(/\/syxnes-erotiseis$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  });
+
+});
+
+test.describe('an English-speaking browser without a saved choice', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is redirected from / to /en', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('stays in Greek once it chose Greek with the switcher', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(/\/epikoinonia$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  });
+
+  test('is redirected from a Greek page to the same page in English', async ({ page }) => {
+    await page.goto('/oroi-xrisis?ref=mail');
+    await expect(page).toHaveURL(/\/en\/terms-and-conditions\?ref=mail$/);
+  });
+});

@@ -1,0 +1,112 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageSlot, slots } from '@remac/shared-contracts';
+import { initI18n } from '../../locale/i18n';
+import { loadRemoteModule } from '../load-remote-module';
+import { RemoteSlot } from '../remote-slot';
+
+jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const load = jest.mocked(loadRemoteModule);
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+function Exploding(): never {
+  throw new Error('render failed');
+}
+
+const loaded = (component: unknown) => ({ default: component });
+
+describe('RemoteSlot', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the loaded component with its props inside the slot', async () => {
+    load.mockResolvedValue(loaded(Greeting));
+    render(<RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} className="page" />);
+
+    const greeting = await screen.findByText('Hello Maria');
+    expect(greeting.closest('[data-slot]')).toHaveAttribute('data-slot', 'content/Page');
+    expect(greeting.closest('[data-slot]')).toHaveClass('page');
+    expect(load).toHaveBeenCalledWith('content', 'Page');
+  });
+
+  it('reports loading and then ready', async () => {
+    load.mockResolvedValue(loaded(Greeting));
+    const onStatus = jest.fn();
+    render(<RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} onStatus={onStatus} />);
+    await waitFor(() => expect(onStatus).toHaveBeenLastCalledWith('ready'));
+    expect(onStatus).toHaveBeenCalledWith('loading');
+  });
+
+  it('shows the localized notice when a page fails to load, and loads again on retry', async () => {
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(loaded(Greeting));
+    render(<RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} />);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.queryByText('Hello Maria')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Hello Maria')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing when a fragment that steps aside fails to load', async () => {
+    load.mockRejectedValue(new Error('offline'));
+    const onStatus = jest.fn();
+    const { container } = render(<RemoteSlot slot={slots.homeReviews} props={{ name: 'Maria' }} onStatus={onStatus} />);
+
+    await waitFor(() => expect(onStatus).toHaveBeenLastCalledWith('failed'));
+    expect(container).toBeEmptyDOMElement();
+    expect(load).toHaveBeenCalledWith('content', 'ReviewsBand');
+  });
+
+  it('shows the notice when the component throws while rendering, and the rest of the page stays', async () => {
+    load.mockResolvedValue(loaded(Exploding));
+    render(
+      <>
+        <header>Site header</header>
+        <RemoteSlot slot={pageSlot('catalog')} props={{}} />
+        <footer>Site footer</footer>
+      </>,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+    expect(screen.getByText('Site footer')).toBeInTheDocument();
+  });
+
+  it('renders nothing in place of a fragment that throws while rendering', async () => {
+    load.mockResolvedValue(loaded(Exploding));
+    render(
+      <>
+        <header>Site header</header>
+        <RemoteSlot slot={slots.headerCart} props={{}} />
+      </>,
+    );
+
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        '[shell] slot checkout/CartToggle failed to render',
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-slot]')).toBeNull();
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+  });
+});

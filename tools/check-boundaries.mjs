@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Fails when a remote imports another remote or the shell, or the shell imports a remote's source:
+// runtime loading through the registry is the only way in (ARCHITECTURE.md, composition rule 1).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { violationsIn } from './boundaries/find-violations.mjs';
+import { repoRoot, workspaces } from './lib/workspaces.mjs';
+
+const sourcePattern = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
+const skipped = new Set(['node_modules', 'dist', '.data']);
+
+async function sourceFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return skipped.has(entry.name) ? [] : sourceFiles(full);
+      return sourcePattern.test(entry.name) ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+const all = workspaces();
+const violations = [];
+let checked = 0;
+for (const workspace of all) {
+  for (const file of await sourceFiles(workspace.dir)) {
+    checked += 1;
+    const source = await readFile(file, 'utf8');
+    violations.push(...violationsIn({ file, source, from: { ...workspace, root: repoRoot }, workspaces: all }));
+  }
+  const pkg = JSON.parse(await readFile(path.join(workspace.dir, 'package.json'), 'utf8'));
+  for (const dependency of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    const target = all.find((other) => other.name === dependency);
+    if (target && target.role !== 'contracts') {
+      violations.push({ file: `${workspace.folder}/package.json`, specifier: dependency, reason: `${workspace.folder} must not depend on ${target.folder}` });
+    }
+  }
+}
+
+for (const { file, specifier, reason } of violations) console.error(`✗ ${path.relative(repoRoot, file)}: '${specifier}' — ${reason}`);
+console.log(`Boundaries: ${checked} files in ${all.length} workspaces, ${violations.length} violations`);
+process.exit(violations.length ? 1 : 0);

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Serves one remote's standalone build (its QA harness) with a fallback to index.html for deep links.
+// Usage: node tools/host/serve-static.mjs --dir content/dist --port 4311
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isFile, resolveInside, sendFile } from './static-files.mjs';
+import { exitWithParent } from '../lib/exit-with-parent.mjs';
+
+const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string', default: '4311' } } });
+const root = path.resolve(values.dir);
+
+const server = http.createServer(async (request, response) => {
+  const urlPath = new URL(request.url, 'http://host').pathname;
+  const file = resolveInside(root, urlPath);
+  const target = file && (await isFile(file)) ? file : path.join(root, 'index.html');
+  await sendFile(request, response, target, { cacheControl: 'no-cache' }).catch(() => {
+    response.writeHead(500);
+    response.end();
+  });
+});
+server.listen(Number(values.port), '127.0.0.1', () => console.log(`Serving ${root} on http://localhost:${values.port}`));
+exitWithParent(() => server.close());

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// npm test: install if needed, build every workspace, then every check and test suite in turn.
+// Prints one summary line "N passed, N failed" at the end; exits non-zero if anything failed.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureInstall } from './lib/ensure-install.mjs';
+
+await ensureInstall();
+const { buildAll } = await import('./lib/build-all.mjs');
+const { run } = await import('./lib/run.mjs');
+const { repoRoot, workspaces } = await import('./lib/workspaces.mjs');
+const { jestCounts, playwrightCounts, tapCounts } = await import('./lib/test-counts.mjs');
+
+const reports = path.join(repoRoot, 'test-results', 'reports');
+await mkdir(reports, { recursive: true });
+const npx = (...args) => ['npx', args];
+const started = performance.now();
+const api = workspaces().find((workspace) => workspace.role === 'api' && workspace.scripts.test);
+
+const steps = [
+  ...workspaces()
+    .filter((workspace) => workspace.scripts.typecheck)
+    .map((workspace) => ({ name: `type-check ${workspace.folder}`, command: ['npm', ['run', 'typecheck', '--silent', '-w', workspace.folder]] })),
+  { name: 'boundaries', command: ['node', ['tools/check-boundaries.mjs']] },
+  {
+    name: 'tooling tests (node --test)',
+    command: ['sh', ['-c', `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap tools/`]],
+    counts: () => tapCounts(`${reports}/tools.tap`),
+  },
+  {
+    name: 'unit and component tests (jest)',
+    command: npx('jest', '--json', `--outputFile=${reports}/jest.json`),
+    counts: () => jestCounts(`${reports}/jest.json`),
+  },
+  ...(api
+    ? [{ name: 'API integration tests', command: ['npm', ['test', '-w', api.folder]] }]
+    : []),
+  {
+    name: 'browser tests (Playwright, Chromium)',
+    command: npx('playwright', 'test'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    counts: () => playwrightCounts(`${reports}/playwright.json`),
+  },
+];
+
+const buildSeconds = await buildAll();
+console.log('Build seconds per workspace:', buildSeconds);
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const [command, args] = step.command;
+  try {
+    await run(command, args, { cwd: repoRoot, env: { ...process.env, ...step.env } });
+  } catch {
+    failedSteps.push(step.name);
+  }
+  if (step.counts) {
+    const counts = await step.counts().catch(() => ({ passed: 0, failed: 1 }));
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+}
+
+const minutes = ((performance.now() - started) / 60000).toFixed(1);
+if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\nnpm test finished in ${minutes} min`);
+console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? failedSteps.length : 0)} failed`);
+process.exit(failedSteps.length ? 1 : 0);
