@@ -11,7 +11,7 @@ const { run } = await import('./lib/run.mjs');
 const { repoRoot, workspaces } = await import('./lib/workspaces.mjs');
 const { jestCounts, playwrightCounts, tapCounts } = await import('./lib/test-counts.mjs');
 
-const reports = path.join(repoRoot, 'test-results', 'reports');
+const reports = path.join(repoRoot, 'test-reports');
 await mkdir(reports, { recursive: true });
 const npx = (...args) => ['npx', args];
 const started = performance.now();
