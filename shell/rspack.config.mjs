@@ -12,6 +12,8 @@ export default createConfig({
   // No remotes here: the shell reads them at run time from /registry.json.
   federation: {
     remotes: {},
+    // Remotes are built without their own copy of the federation runtime: the shell provides it.
+    experiments: { provideExternalRuntime: true },
     runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/unavailable-remote-plugin.ts', import.meta.url))],
   },
   html: { title: 'ReMac' },

@@ -27,18 +27,48 @@ function swcLoader() {
 /**
  * The rspack configuration every app of the storefront shares.
  * `name` prefixes CSS module class names so styles never leak between remotes.
+ * A remote's production build is two compilations: the federated remote itself, which takes the
+ * federation runtime from the shell instead of shipping its own copy, and the standalone QA harness
+ * (a plain single-page app in `dist/standalone/`, which has no shell to take the runtime from).
  */
-export function createConfig({ dir, name, port, federation, html, publicPath = 'auto', extraPlugins = [], devServer = {} }) {
+export function createConfig(options) {
+  const isRemote = Boolean(options.federation?.exposes);
+  if (!isRemote || isDev) return appConfig(options);
+  const remote = appConfig({
+    ...options,
+    html: undefined,
+    entry: {},
+    clean: { keep: /^standalone\// },
+    federation: { ...options.federation, experiments: { externalRuntime: true } },
+  });
+  const standalone = appConfig({ ...options, federation: undefined, publicPath: '/', outputDir: 'dist/standalone' });
+  return [remote, standalone];
+}
+
+function appConfig({
+  dir,
+  name,
+  port,
+  federation,
+  html,
+  entry = { main: './src/index.ts' },
+  publicPath = 'auto',
+  outputDir = 'dist',
+  clean = true,
+  extraPlugins = [],
+  devServer = {},
+}) {
   const pkg = readPackage(dir);
   const dependencies = { ...pkg.dependencies, '@remac/shared-contracts': '*' };
   return {
+    name: outputDir === 'dist' ? name : `${name}-standalone`,
     mode: isDev ? 'development' : 'production',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry,
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     target: ['web', 'es2022'],
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, outputDir),
       publicPath,
       filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
@@ -46,7 +76,7 @@ export function createConfig({ dir, name, port, federation, html, publicPath = '
       cssChunkFilename: 'static/css/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       uniqueName: name,
-      clean: true,
+      clean,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
@@ -66,13 +96,14 @@ export function createConfig({ dir, name, port, federation, html, publicPath = '
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        shared: sharedLibraries(dir, dependencies),
-        ...federation,
-      }),
+      federation &&
+        new ModuleFederationPlugin({
+          name,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          shared: sharedLibraries(dir, dependencies),
+          ...federation,
+        }),
       html && new rspack.HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'], minify: !isDev, publicPath: '/', ...html }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
       isDev && new ReactRefreshRspackPlugin(),

@@ -10,7 +10,6 @@ const singletons = {
   'react-i18next': ['react-i18next'],
   rxjs: ['rxjs', 'rxjs/'],
   '@apollo/client': ['@apollo/client', '@apollo/client/'],
-  graphql: ['graphql', 'graphql/'],
   '@remac/shared-contracts': ['@remac/shared-contracts', '@remac/shared-contracts/'],
 };
 
