@@ -9,7 +9,7 @@ await ensureInstall();
 const { buildAll } = await import('./lib/build-all.mjs');
 const { run } = await import('./lib/run.mjs');
 const { repoRoot, workspaces } = await import('./lib/workspaces.mjs');
-const { jestCounts, playwrightCounts, tapCounts } = await import('./lib/test-counts.mjs');
+const { apiCounts, jestCounts, playwrightCounts, tapCounts } = await import('./lib/test-counts.mjs');
 
 const reports = path.join(repoRoot, 'test-reports');
 await mkdir(reports, { recursive: true });
@@ -33,7 +33,13 @@ const steps = [
     counts: () => jestCounts(`${reports}/jest.json`),
   },
   ...(api
-    ? [{ name: 'API integration tests', command: ['npm', ['test', '-w', api.folder]] }]
+    ? [
+        {
+          name: 'API integration tests (PGlite and PostgreSQL)',
+          command: ['bash', ['-c', `set -o pipefail; npm test -w ${api.folder} 2>&1 | tee ${reports}/api.log`]],
+          counts: () => apiCounts(`${reports}/api.log`),
+        },
+      ]
     : []),
   {
     name: 'browser tests (Playwright, Chromium)',

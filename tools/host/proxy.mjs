@@ -7,7 +7,11 @@ export function forwardToApi(request, response, apiUrl) {
   const target = new URL(request.url, apiUrl);
   const upstream = http.request(
     target,
-    { method: request.method, headers: { ...request.headers, host: target.host } },
+    {
+      method: request.method,
+      // The API trusts X-Forwarded-For from a loopback peer only: it rate-limits logins per client address.
+      headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress ?? '' },
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);

@@ -20,3 +20,10 @@ export async function tapCounts(file) {
   const number = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   return { passed: number('pass'), failed: number('fail') };
 }
+
+/** Counts from the API suite's closing line `# api tests N pass N fail N duration_ms N`. */
+export async function apiCounts(file) {
+  const text = await readFile(file, 'utf8');
+  const match = text.match(/^# api tests \d+ pass (\d+) fail (\d+)/m);
+  return match ? { passed: Number(match[1]), failed: Number(match[2]) } : { passed: 0, failed: 1 };
+}

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from './types.js';
+import { PgliteDialect } from './pglite-dialect.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = (await import('pg')).default;
+  // int8 (counts) and numeric arrive as strings by default; our values fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  pg.types.setTypeParser(1700, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** PGlite in `<dataDir>/pglite` unless a PostgreSQL server URL is given. */
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+}

@@ -1,0 +1,167 @@
+import type { Generated, ColumnType } from 'kysely';
+
+/** Localised text: Greek and English, English is the fallback. */
+export type Localized = { el?: string | null; en?: string | null };
+export type Json<T> = ColumnType<T, T | string, T | string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ImageData {
+  key: string;
+  alt: Localized;
+  width: number;
+  height: number;
+  color?: string;
+}
+
+export interface TenantsTable { id: string; name: string; created_at: Timestamp }
+export interface BrandsTable { id: Generated<number>; tenant_id: string; slug: string; name: string; image: Json<ImageData> | null }
+export interface TaxonsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  taxonomy: 'CATEGORY' | 'CONDITION' | 'APPEARANCE';
+  parent_id: number | null;
+  slug: string;
+  name: Json<Localized>;
+  excerpt: Json<Localized> | null;
+  description: Json<Localized> | null;
+  image: Json<ImageData> | null;
+  sort_order: Generated<number>;
+}
+export interface ProductsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  slug: string;
+  sku: string;
+  name: Json<Localized>;
+  excerpt: Json<Localized> | null;
+  description: Json<Localized> | null;
+  status: Generated<'active' | 'draft' | 'archived'>;
+  brand_id: number | null;
+  images: Json<ImageData[]>;
+  price_cents: Generated<number>;
+  sale_price_cents: Generated<number>;
+  total_on_hand: Generated<number>;
+  backorderable: Generated<boolean>;
+  variants_count: Generated<number>;
+  search_text: Generated<string>;
+  search_name: Generated<string>;
+  search_vector: Generated<string | null>;
+  created_at: Timestamp;
+}
+export interface ProductTaxonsTable { product_id: number; taxon_id: number; position: Generated<number> }
+export interface OptionTypesTable { id: Generated<number>; tenant_id: string; internal_name: string; name: Json<Localized>; kind: string; position: Generated<number> }
+export interface OptionValuesTable { id: Generated<number>; option_type_id: number; value: string; label: Json<Localized>; position: Generated<number> }
+export interface VariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  is_master: Generated<boolean>;
+  price_cents: number;
+  sale_price_cents: number | null;
+  total_on_hand: Generated<number>;
+  backorderable: Generated<boolean>;
+  status: Generated<'active' | 'draft' | 'archived'>;
+  position: Generated<number>;
+}
+export interface VariantOptionValuesTable { variant_id: number; option_value_id: number }
+export interface PropertiesTable { id: Generated<number>; tenant_id: string; internal_name: string; name: Json<Localized>; kind: Generated<string>; display_as: Generated<string>; multiple: Generated<boolean> }
+export interface ProductPropertiesTable { id: Generated<number>; product_id: number; property_id: number; value: Json<Localized>; position: Generated<number> }
+export interface WarrantiesTable { id: Generated<number>; tenant_id: string; internal_name: string; name: Json<Localized>; description: Json<Localized> | null; duration_months: number }
+export interface ProductWarrantiesTable { product_id: number; warranty_id: number }
+export interface RelatedProductsTable { product_id: number; related_id: number; position: Generated<number> }
+export interface PromotionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  slug: string;
+  type: string;
+  name: Json<Localized>;
+  excerpt: Json<Localized> | null;
+  description: Json<Localized> | null;
+  image: Json<ImageData> | null;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  created_at: Timestamp;
+}
+export interface PromotionProductsTable { promotion_id: number; product_id: number; position: Generated<number> }
+export interface CarouselSlidesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  placement: Generated<string>;
+  title: Json<Localized>;
+  subtitle: Json<Localized> | null;
+  cta_label: Json<Localized> | null;
+  link: string | null;
+  image: Json<ImageData> | null;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+export interface PaymentOptionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  kind: string;
+  name: Json<Localized>;
+  description: Json<Localized> | null;
+  min_amount_cents: number | null;
+  max_amount_cents: number | null;
+  active: Generated<boolean>;
+  display_on: Generated<'frontend' | 'backend' | 'both'>;
+  sort_order: Generated<number>;
+}
+export interface InstallmentPlansTable { id: Generated<number>; payment_option_id: number; length: number; interest_rate: ColumnType<number, number | string, number | string> }
+export interface FormFieldDefinition { name: string; kind: string; required: boolean; label: Localized; max?: number }
+export interface FormsTable { id: Generated<number>; tenant_id: string; slug: string; name: Json<Localized>; active: Generated<boolean>; fields: Json<FormFieldDefinition[]> }
+export interface FormSubmissionsTable { id: Generated<number>; form_id: number; data: Json<Record<string, unknown>>; locale: string; created_at: Timestamp }
+export interface SeoEntry { slug: string; title: string; description?: string | null }
+export interface SeoTranslationsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  type: 'PRODUCT' | 'TAXON' | 'PROMOTION' | 'PAGE';
+  slug: string;
+  translations: Json<{ el?: SeoEntry; en?: SeoEntry }>;
+  redirect_to: string | null;
+}
+export interface UsersTable { id: Generated<number>; tenant_id: string; email: string; password_hash: string; created_at: Timestamp }
+export interface AccessTokensTable { token_hash: string; user_id: number; family_id: string; expires_at: Date | string; revoked_at: Date | string | null; created_at: Timestamp }
+export interface RefreshTokensTable {
+  token_hash: string;
+  user_id: number;
+  family_id: string;
+  expires_at: Date | string;
+  rotated_at: Date | string | null;
+  revoked_at: Date | string | null;
+  created_at: Timestamp;
+}
+export interface LoginAttemptsTable { id: Generated<number>; tenant_id: string; account: string; address: string; succeeded: boolean; created_at: Timestamp }
+export interface SchemaMigrationsTable { version: string; applied_at: Timestamp }
+
+export interface Database {
+  tenants: TenantsTable;
+  brands: BrandsTable;
+  taxons: TaxonsTable;
+  products: ProductsTable;
+  product_taxons: ProductTaxonsTable;
+  option_types: OptionTypesTable;
+  option_values: OptionValuesTable;
+  variants: VariantsTable;
+  variant_option_values: VariantOptionValuesTable;
+  properties: PropertiesTable;
+  product_properties: ProductPropertiesTable;
+  warranties: WarrantiesTable;
+  product_warranties: ProductWarrantiesTable;
+  related_products: RelatedProductsTable;
+  promotions: PromotionsTable;
+  promotion_products: PromotionProductsTable;
+  carousel_slides: CarouselSlidesTable;
+  payment_options: PaymentOptionsTable;
+  installment_plans: InstallmentPlansTable;
+  forms: FormsTable;
+  form_submissions: FormSubmissionsTable;
+  seo_translations: SeoTranslationsTable;
+  users: UsersTable;
+  oauth_access_tokens: AccessTokensTable;
+  oauth_refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

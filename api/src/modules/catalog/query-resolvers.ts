@@ -1,0 +1,20 @@
+import type { QueryResolvers } from '../../generated/graphql.js';
+import { paging } from '../../lib/paging.js';
+import { findProduct } from './find-product.js';
+import { listProducts } from './list-products.js';
+import { similarProducts } from './similar-products.js';
+
+export const catalogQueries: Pick<QueryResolvers, 'product' | 'products' | 'similar'> = {
+  product: (_, { where }, ctx) => findProduct(ctx.db, ctx.tenantId, where),
+  products: (_, args, ctx) => {
+    const { limit, offset } = paging(args.first, args.skip);
+    return listProducts(ctx.db, ctx.tenantId, ctx.locale, { where: args.where, order: args.orderBy, limit, offset });
+  },
+  similar: async (_, args, ctx) => {
+    const product = await findProduct(ctx.db, ctx.tenantId, args.where);
+    if (!product) return [];
+    const { limit } = paging(args.first, 0, 8);
+    const fields = args.fields?.length ? args.fields : (['CATEGORY'] as const);
+    return similarProducts(ctx.db, ctx.tenantId, product, fields, limit);
+  },
+};

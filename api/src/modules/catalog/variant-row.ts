@@ -1,0 +1,13 @@
+import type { Selectable } from 'kysely';
+import type { VariantsTable } from '../../db/types.js';
+
+export type VariantRow = Selectable<VariantsTable>;
+
+export type AvailabilityValue = 'IN_STOCK' | 'BACKORDERABLE' | 'OUT_OF_STOCK';
+
+export function availabilityOf(onHand: number, backorderable: boolean): AvailabilityValue {
+  if (onHand > 0) return 'IN_STOCK';
+  return backorderable ? 'BACKORDERABLE' : 'OUT_OF_STOCK';
+}
+
+export const statusOf = (status: string) => status.toUpperCase() as 'ACTIVE' | 'DRAFT' | 'ARCHIVED';

@@ -1,0 +1,59 @@
+import type { FormResolvers, MutationResolvers, QueryResolvers } from '../../generated/graphql.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { messageText, toFieldErrors } from '@remac/shared-contracts/validation';
+import { pickRequired } from '../../lib/localize.js';
+import { badInput } from '../../lib/errors.js';
+import { formSchema } from './field-schema.js';
+
+function findForm(db: Kysely<Database>, tenantId: string, where: { id?: string | null; slug?: string | null }) {
+  let query = db.selectFrom('forms').selectAll().where('tenant_id', '=', tenantId);
+  if (where.id != null) {
+    const id = Number(where.id);
+    if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) return Promise.resolve(undefined);
+    query = query.where('id', '=', id);
+  } else query = query.where('slug', '=', where.slug ?? '');
+  return query.executeTakeFirst();
+}
+
+const thanks = { el: 'Ευχαριστούμε! Λάβαμε το αίτημά σας.', en: 'Thank you! We have received your request.' };
+
+export const formQueries: Pick<QueryResolvers, 'form'> = {
+  form: async (_, { where }, ctx) => {
+    if ((where.id == null) === (where.slug == null)) throw badInput('Give exactly one of id or slug', 'where');
+    return (await findForm(ctx.db, ctx.tenantId, where)) ?? null;
+  },
+};
+
+export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
+  submitForm: async (_, { input }, ctx) => {
+    const form = await findForm(ctx.db, ctx.tenantId, /^\d+$/.test(input.form) ? { id: input.form } : { slug: input.form });
+    if (!form) throw badInput('Unknown form', 'form');
+    if (!form.active) {
+      const notice = messageText('formUnavailable', ctx.locale);
+      return { status: 'UNAVAILABLE', notice, errors: [], messages: [notice] };
+    }
+    if (typeof input.data !== 'object' || input.data === null || Array.isArray(input.data)) {
+      throw badInput('data must be an object', 'data');
+    }
+    const result = formSchema(form.fields).safeParse(input.data);
+    if (!result.success) {
+      const errors = toFieldErrors(result.error, ctx.locale);
+      const notice = messageText(errors.some((e) => e.code === 'required') ? 'mandatoryFields' : 'invalidValue', ctx.locale);
+      return { status: 'INVALID', notice, errors, messages: errors.map((e) => `${e.field}: ${e.message}`) };
+    }
+    await ctx.db.insertInto('form_submissions')
+      .values({ form_id: form.id, data: JSON.stringify(result.data), locale: ctx.locale })
+      .execute();
+    const notice = thanks[ctx.locale];
+    return { status: 'SUCCESS', notice, errors: [], messages: [notice] };
+  },
+};
+
+export const formResolvers: FormResolvers = {
+  id: (f) => String(f.id),
+  name: (f, _, ctx) => pickRequired(f.name, ctx.locale),
+  fields: (f, _, ctx) => f.fields.map((field) => ({
+    name: field.name, kind: field.kind, required: field.required, label: pickRequired(field.label, ctx.locale),
+  })),
+};

@@ -1,0 +1,4 @@
+import type { Selectable } from 'kysely';
+import type { FormsTable } from '../../db/types.js';
+
+export type FormRow = Selectable<FormsTable>;

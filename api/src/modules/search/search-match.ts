@@ -1,0 +1,39 @@
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { SearchField } from '../../generated/graphql.js';
+import { matchesNamesByTrigram, termTokens, toTsQuery } from './search-terms.js';
+
+export interface SearchMatch {
+  active: boolean;
+  condition: (eb: ExpressionBuilder<Database, 'products'>) => Expression<SqlBool>;
+  rank: RawBuilder<number>;
+  folded: string;
+}
+
+/** Shorter words must match exactly by prefix: "m2" must not find "m1". */
+const TYPO_MIN_LENGTH = 4;
+
+/**
+ * Every word must match: as a prefix in the full-text vector (weighted by field), or, for names and
+ * words of 4+ letters, as a trigram word match that tolerates typos ("macbok").
+ */
+export function searchMatch(term: string | null | undefined, fields: readonly SearchField[] | null | undefined): SearchMatch {
+  const tokens = termTokens(term);
+  if (!tokens.length) return { active: false, condition: () => sql<SqlBool>`true`, rank: sql<number>`0`, folded: '' };
+  const trigram = matchesNamesByTrigram(fields);
+  const perToken = tokens.map((token) => {
+    const fts = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', search_fold(${toTsQuery([token], fields)}))`;
+    return trigram && [...token].length >= TYPO_MIN_LENGTH
+      ? sql<SqlBool>`(${fts} or search_fold(${token}) <% products.search_name)`
+      : fts;
+  });
+  const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
+  const tsquery = sql`to_tsquery('simple', search_fold(${toTsQuery(tokens, fields)}))`;
+  const phrase = tokens.join(' ');
+  return {
+    active: true,
+    folded: phrase,
+    condition: () => all,
+    rank: sql<number>`(ts_rank(products.search_vector, ${tsquery}) + word_similarity(search_fold(${phrase}), products.search_name))`,
+  };
+}

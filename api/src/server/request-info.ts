@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import type { ApiConfig } from '../config/config.js';
+import type { Locale } from '../lib/localize.js';
+import type { RequestInfo } from './graphql-context.js';
+import { header } from './http-utils.js';
+
+export class UnknownTenantError extends Error {
+  constructor(readonly tenant: string) {
+    super(`Unknown tenant "${tenant.slice(0, 64)}"`);
+  }
+}
+
+/** Greek by default (spec: default language), English for any other language asked for. */
+export function parseLocale(value: string | undefined): Locale {
+  if (!value) return 'el';
+  return value.trim().toLowerCase().startsWith('el') ? 'el' : 'en';
+}
+
+export function parseTimezone(value: string | undefined): string {
+  if (!value) return 'Europe/Athens';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return 'Europe/Athens';
+  }
+}
+
+/** Tenant ids are read-only configuration: caching them briefly keeps the process stateless in practice. */
+const known = new Map<string, number>();
+
+async function tenantExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const cached = known.get(id);
+  if (cached && cached > Date.now()) return true;
+  const row = await db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
+  if (row) known.set(id, Date.now() + 60_000);
+  return Boolean(row);
+}
+
+/** The address of the client: X-Forwarded-For is trusted only from a local proxy (the shop's host). */
+export function clientAddress(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const local = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
+  return local && forwarded ? forwarded.slice(0, 64) : peer;
+}
+
+export async function readRequestInfo(req: IncomingMessage, db: Kysely<Database>, config: ApiConfig): Promise<RequestInfo> {
+  const tenantId = header(req, 'tenant')?.trim() || config.defaultTenant;
+  if (tenantId.length > 64 || !(await tenantExists(db, tenantId))) throw new UnknownTenantError(tenantId);
+  const authorization = header(req, 'authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+  return {
+    tenantId,
+    locale: parseLocale(header(req, 'locale')),
+    timezone: parseTimezone(header(req, 'timezone')),
+    clientAddress: clientAddress(req),
+    bearer,
+  };
+}

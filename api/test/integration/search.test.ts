@@ -1,0 +1,98 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { data, en, gql } from '../support/client.js';
+
+const SEARCH = `query Search($term: String, $first: Int, $skip: Int, $where: ProductWhere, $order: ProductOrder, $aggs: [String!], $fields: [SearchField!], $suggest: Boolean) {
+  search(term: $term, first: $first, skip: $skip, where: $where, order: $order, aggs: $aggs, fields: $fields, suggest: $suggest) {
+    total suggestions nodes { id slug name salePrice { amount } category { slug } }
+    aggregations { name label buckets { key label count } } } }`;
+
+const search = (variables: Record<string, unknown>, headers = en) => data(SEARCH, variables, headers).then((d) => d.search);
+
+describe('Search', () => {
+  it('with an empty term lists every active product', async () => {
+    const all = await search({ term: '', first: 0 });
+    const products = await data('{ products(first: 0) { total } }');
+    assert.equal(all.total, products.products.total);
+  });
+
+  it('finds English model names, every word must match', async () => {
+    const result = await search({ term: 'macbook air m2', first: 50 });
+    assert.equal(result.total, 8);
+    assert.ok(result.nodes.every((n: any) => /MacBook Air .*M2/.test(n.name)));
+  });
+
+  it('is accent- and case-insensitive in Greek', async () => {
+    const accented = await search({ term: 'ιντσών M2', first: 0 });
+    const capitals = await search({ term: 'ΙΝΤΣΩΝ m2', first: 0 });
+    const plain = await search({ term: 'ιντσων m2', first: 0 });
+    assert.ok(accented.total > 0);
+    assert.equal(capitals.total, accented.total);
+    assert.equal(plain.total, accented.total);
+  });
+
+  it('matches Greek words with final sigma typed in capitals', async () => {
+    const lower = await search({ term: 'κατάστασης', first: 0 });
+    const upper = await search({ term: 'ΚΑΤΑΣΤΑΣΗΣ', first: 0 });
+    assert.equal(lower.total, upper.total);
+  });
+
+  it('tolerates a typo in a name and suggests model names', async () => {
+    const result = await search({ term: 'macbok', first: 5, suggest: true });
+    assert.ok(result.total > 0);
+    assert.ok(result.nodes.every((n: any) => n.name.startsWith('MacBook')));
+    assert.ok(result.suggestions.length > 0 && result.suggestions.every((s: string) => s.startsWith('MacBook')));
+  });
+
+  it('returns nothing (and no error) for an unknown term', async () => {
+    const result = await search({ term: 'zxqvbn', first: 10, aggs: ['category'], suggest: true });
+    assert.equal(result.total, 0);
+    assert.deepEqual(result.nodes, []);
+    assert.deepEqual(result.aggregations[0].buckets, []);
+  });
+
+  it('counts aggregations over the whole result, not the page', async () => {
+    const result = await search({ term: 'mac', first: 2, aggs: ['category', 'grade', 'memory', 'price', 'availability', 'brand'] });
+    assert.equal(result.nodes.length, 2);
+    const byName = Object.fromEntries(result.aggregations.map((a: any) => [a.name, a]));
+    const sum = (name: string) => byName[name].buckets.reduce((total: number, b: any) => total + b.count, 0);
+    assert.equal(sum('category'), result.total);
+    assert.equal(sum('price'), result.total);
+    assert.equal(sum('availability'), result.total);
+    assert.equal(sum('brand'), result.total);
+    assert.ok(byName.memory.buckets.length > 2);
+    assert.deepEqual(byName.grade.buckets.map((b: any) => b.label), ['Excellent', 'Very good', 'Fair', 'Bad']);
+  });
+
+  it('applies where filters together with the term', async () => {
+    const result = await search({ term: 'macbook', where: { grades: ['bad'] }, first: 100 });
+    assert.ok(result.total > 0);
+    assert.ok(result.nodes.every((n: any) => / – Bad$/.test(n.name)));
+  });
+
+  it('pages past the end with the same total', async () => {
+    const result = await search({ term: 'ipad', first: 10, skip: 500 });
+    assert.deepEqual(result.nodes, []);
+    assert.ok(result.total > 0);
+  });
+
+  it('restricts the match to the chosen fields', async () => {
+    const description = await search({ term: 'Nikaia workshop', fields: ['DESCRIPTION'], first: 0 });
+    const names = await search({ term: 'Nikaia workshop', fields: ['NAME'], first: 0 });
+    assert.ok(description.total > 100);
+    assert.equal(names.total, 0);
+  });
+
+  it('sorts by price when asked', async () => {
+    const result = await search({ term: 'imac', order: 'PRICE_DESC', first: 20 });
+    const prices = result.nodes.map((n: any) => n.salePrice.amount);
+    assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+  });
+
+  it('rejects bad arguments as client errors', async () => {
+    for (const variables of [{ first: -5 }, { term: 'x'.repeat(500) }, { aggs: ['DROP TABLE'] }]) {
+      const result = await gql(SEARCH, variables);
+      assert.equal(result.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', JSON.stringify(variables));
+    }
+  });
+});

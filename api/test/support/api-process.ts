@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const mainScript = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../src/main.js');
+
+export interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real API (dist/src/main.js) on a free port and resolves when it prints its listening line. */
+export function startApi(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<ApiProcess> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, [mainScript], {
+      env: { ...process.env, API_PORT: '0', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`API did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited with ${code} before listening:\n${output}`));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/API listening on (http:\/\/\S+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface PostgresServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const server = createServer();
+  server.once('error', reject);
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
+/** Runs a command as the `postgres` user when we are root (PostgreSQL refuses to run as root). */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+async function waitForConnection(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A throw-away PostgreSQL cluster (Debian's postgresql 15) in a temp folder on a free localhost port. */
+export async function startPostgres(): Promise<PostgresServer> {
+  if (!existsSync(path.join(BIN, 'initdb')) || !existsSync(path.join(BIN, 'postgres'))) {
+    throw new Error(`PostgreSQL server binaries not found in ${BIN}: install Debian's postgresql (15) or set PG_BIN`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'remac-pg-'));
+  if (process.getuid?.() === 0) {
+    const id = (name: string) => Number(execFileSync('id', [name, 'postgres']).toString().trim());
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const data = path.join(dir, 'data');
+  const [initCmd, initArgs] = asPostgres(path.join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+  execFileSync(initCmd, initArgs, { stdio: 'pipe' });
+  const port = await freePort();
+  const [cmd, args] = asPostgres(path.join(BIN, 'postgres'), [
+    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
+    '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=100',
+  ]);
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await waitForConnection(admin, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
+  }
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query('create database remac');
+  await client.end();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/remac`,
+    stop: async () => {
+      // runuser does not pass signals on: stop the postmaster itself (fast shutdown).
+      const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGINT');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
