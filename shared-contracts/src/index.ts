@@ -7,6 +7,7 @@ export * from './routes/localized-path.js';
 export * from './events/index.js';
 export * from './exposes/host-context.js';
 export * from './exposes/exposed-modules.js';
+export * from './exposes/add-to-cart.js';
 export * from './money/format-money.js';
 export * from './seo/page-title.js';
 export * from './tenant/tenant-config.js';

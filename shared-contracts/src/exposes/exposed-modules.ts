@@ -15,8 +15,11 @@ export interface SlotDefinition {
   remote: RemoteName;
   /** The key under `exposes` without `./`, e.g. `Page` for `./Page`. */
   module: string;
-  /** Pages show a localized "temporarily unavailable" notice when their remote fails; small fragments just step aside. */
-  onFailure: 'notice' | 'hide';
+  /**
+   * What shows when the remote fails: pages a localized "temporarily unavailable" notice with a retry,
+   * small fragments nothing, and some fragments one line of the shell's text under `message`.
+   */
+  onFailure: 'notice' | 'hide' | { message: string };
 }
 
 /** Every place in the shell's frame that a remote fills, and which remote fills it. */
@@ -30,6 +33,7 @@ export const slots = {
   footerCategories: { remote: 'catalog', module: 'FooterCategories', onFailure: 'hide' },
   footerMemberArea: { remote: 'account', module: 'MemberArea', onFailure: 'hide' },
   homeReviews: { remote: 'content', module: 'ReviewsBand', onFailure: 'hide' },
+  addToCart: { remote: 'checkout', module: 'AddToCart', onFailure: { message: 'remote.purchaseUnavailable' } },
 } as const satisfies Record<string, SlotDefinition>;
 
 export type SlotName = keyof typeof slots;

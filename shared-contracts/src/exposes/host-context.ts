@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import type { EventBus } from '../events/channel.js';
 import type { Locale } from '../locale/locales.js';
 import type { TenantConfig } from '../tenant/tenant-config.js';
+import type { SlotName } from './exposed-modules.js';
 
 /**
  * What the shell (or a remote's standalone harness) hands to every exposed module.
@@ -10,4 +12,15 @@ export interface HostContext {
   bus: EventBus;
   locale: Locale;
   tenant: TenantConfig;
+  /**
+   * Places another remote's fragment (e.g. checkout's `addToCart` on a catalog product page) through the
+   * shell's failure-isolated slot, so remotes compose without importing each other. A standalone
+   * harness may leave it out; then the place stays empty.
+   */
+  Slot?: ComponentType<HostSlotProps>;
+}
+
+export interface HostSlotProps {
+  name: SlotName;
+  props?: object;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SlotDefinition } from '@remac/shared-contracts';
 import { SlotErrorBoundary } from './slot-error-boundary';
-import { UnavailableNotice } from './unavailable-notice';
+import { UnavailableLine, UnavailableNotice } from './unavailable-notice';
 import { useRemoteModule } from './use-remote-module';
 
 export type SlotStatus = 'loading' | 'ready' | 'failed';
@@ -21,8 +21,11 @@ export function RemoteSlot<P extends object>({ slot, props, onStatus, className 
 
   useEffect(() => onStatus?.(state.status), [state.status, onStatus]);
 
-  const fallback = (retry: () => void) =>
-    slot.onFailure === 'notice' ? <UnavailableNotice onRetry={retry} /> : null;
+  const fallback = (retry: () => void) => {
+    if (slot.onFailure === 'notice') return <UnavailableNotice onRetry={retry} />;
+    if (slot.onFailure === 'hide') return null;
+    return <UnavailableLine messageKey={slot.onFailure.message} />;
+  };
 
   if (state.status === 'loading') return null;
   if (state.status === 'failed') return fallback(() => setAttempt((n) => n + 1));

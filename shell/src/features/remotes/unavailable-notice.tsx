@@ -13,3 +13,13 @@ export function UnavailableNotice({ onRetry }: { onRetry: () => void }) {
     </section>
   );
 }
+
+/** One line in place of a small fragment, e.g. "buying is unavailable" where add-to-cart would be. */
+export function UnavailableLine({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <p className={styles.line} role="status" data-testid="remote-unavailable-line">
+      {t(messageKey)}
+    </p>
+  );
+}

@@ -33,7 +33,16 @@ function setAlternates(alternates: Record<Locale, string>) {
   }
 }
 
-/** Title `page | site`, description cut at 160 characters and hreflang links from what the page reports. */
+function setCanonical(href: string | undefined) {
+  document.head.querySelector('link[rel="canonical"]')?.remove();
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'canonical';
+  link.href = new URL(href, window.location.origin).href;
+  document.head.append(link);
+}
+
+/** Title `page | site`, description cut at 160 characters, canonical and hreflang links from what the page reports. */
 export function DocumentMeta() {
   const { pathname } = useLocation();
   const { bus, tenant } = useShell();
@@ -49,6 +58,7 @@ export function DocumentMeta() {
   useEffect(() => {
     document.title = pageTitle(meta?.title ?? fallbackTitle, tenant.name);
     setMetaDescription(seoDescription(meta?.description ?? t('site.description')));
+    setCanonical(meta?.canonical);
     setAlternates({
       el: meta?.alternates?.el ?? switchLocalePath(pathname, 'el'),
       en: meta?.alternates?.en ?? switchLocalePath(pathname, 'en'),
