@@ -13,8 +13,12 @@ export default createConfig({
     exposes: {
       './Page': './src/exposes/page.tsx',
       './ReviewsBand': './src/exposes/reviews-band.tsx',
+      './Newsletter': './src/exposes/newsletter.tsx',
     },
   },
   // The standalone harness (npm run dev -w content): the remote's pages without the shell.
   html: { title: 'Content remote — standalone' },
+  devServer: {
+    proxy: [{ context: ['/graphql'], target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}` }],
+  },
 });

@@ -36,3 +36,15 @@ test.describe('content remote in its standalone harness', () => {
     await expect(page.getByRole('link', { name: 'Read all reviews' })).toHaveAttribute('href', '/en/testimonials');
   });
 });
+
+test.describe('content forms in the harness, against the real API', () => {
+  test('the contact form sends a message', async ({ page }) => {
+    await page.goto('/epikoinonia');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Ονοματεπώνυμο').fill('Γιώργος Μ.');
+    await form.getByLabel('E-mail').fill('giorgos@example.gr');
+    await form.getByLabel('Μήνυμα').fill('Θα ήθελα να κλείσω ραντεβού για αλλαγή μπαταρίας.');
+    await form.getByRole('button', { name: 'Αποστολή μηνύματος' }).click();
+    await expect(form.getByRole('status')).toContainText('Ευχαριστούμε! Λάβαμε το μήνυμά σας');
+  });
+});

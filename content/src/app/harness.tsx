@@ -11,8 +11,11 @@ import {
   tenant,
   type RouteDefinition,
 } from '@remac/shared-contracts';
+import { ApolloProvider } from '@apollo/client/react';
 import ContentPage from '../exposes/page';
 import ReviewsBand from '../exposes/reviews-band';
+import Newsletter from '../exposes/newsletter';
+import { createHarnessClient } from './harness-graphql-client';
 import { useHarnessLocale } from './use-harness-locale';
 import './harness.css';
 
@@ -37,6 +40,9 @@ function HarnessIndex({ bus }: { bus: ReturnType<typeof createEventBus> }) {
         ))}
       </ul>
       <ReviewsBand bus={bus} locale={locale} tenant={tenant} />
+      <div className="harness-dark">
+        <Newsletter bus={bus} locale={locale} tenant={tenant} />
+      </div>
     </>
   );
 }
@@ -54,28 +60,31 @@ function HarnessBar() {
   );
 }
 
-/** What the shell would give the remote: router, locale, event bus and tenant, with no frame around it. */
+/** What the shell would give the remote: router, locale, event bus, GraphQL client and tenant, with no frame. */
 export function Harness() {
   const bus = useMemo(() => createEventBus(), []);
+  const client = useMemo(() => createHarnessClient(), []);
   return (
-    <BrowserRouter>
-      <HarnessBar />
-      <main>
-        <Routes>
-        {locales.map((locale) => (
-          <Route key={locale} path={localePrefixes[locale] || '/'} element={<HarnessIndex bus={bus} />} />
-        ))}
-        {contentRoutes.flatMap((route) =>
-          locales.map((locale) => (
-            <Route
-              key={`${route.name}.${locale}`}
-              path={localizedPath(route.name, locale)}
-              element={<HarnessPage route={route} bus={bus} />}
-            />
-          )),
-        )}
-        </Routes>
-      </main>
-    </BrowserRouter>
+    <ApolloProvider client={client}>
+      <BrowserRouter>
+        <HarnessBar />
+        <main>
+          <Routes>
+            {locales.map((locale) => (
+              <Route key={locale} path={localePrefixes[locale] || '/'} element={<HarnessIndex bus={bus} />} />
+            ))}
+            {contentRoutes.flatMap((route) =>
+              locales.map((locale) => (
+                <Route
+                  key={`${route.name}.${locale}`}
+                  path={localizedPath(route.name, locale)}
+                  element={<HarnessPage route={route} bus={bus} />}
+                />
+              )),
+            )}
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </ApolloProvider>
   );
 }

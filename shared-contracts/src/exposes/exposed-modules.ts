@@ -32,6 +32,8 @@ export const slots = {
   infoBarPromotion: { remote: 'catalog', module: 'ShippingPromotion', onFailure: 'hide' },
   footerCategories: { remote: 'catalog', module: 'FooterCategories', onFailure: 'hide' },
   footerMemberArea: { remote: 'account', module: 'MemberArea', onFailure: 'hide' },
+  footerNewsletter: { remote: 'content', module: 'Newsletter', onFailure: 'hide' },
+  homeNewsletter: { remote: 'content', module: 'Newsletter', onFailure: 'hide' },
   homeReviews: { remote: 'content', module: 'ReviewsBand', onFailure: 'hide' },
   addToCart: { remote: 'checkout', module: 'AddToCart', onFailure: { message: 'remote.purchaseUnavailable' } },
 } as const satisfies Record<string, SlotDefinition>;

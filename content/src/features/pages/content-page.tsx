@@ -7,6 +7,7 @@ import { ArticlePage } from './article-page';
 import { FaqPage } from './faq-page';
 import { TestimonialsPage } from './testimonials-page';
 import { ContactDetails } from './contact-details';
+import { ContactForm } from '../forms/contact-form';
 import { namespace } from '../../lib/translations';
 import styles from './pages.module.css';
 
@@ -23,6 +24,7 @@ function PageBody({ page, content, props }: { page: ContentPageName; content: An
         <>
           <ContactDetails tenant={props.tenant} locale={props.locale} />
           <ArticlePage content={content} locale={props.locale} />
+          <ContactForm locale={props.locale} />
         </>
       );
     default:

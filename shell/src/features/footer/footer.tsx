@@ -23,11 +23,12 @@ function LinkList({ names }: { names: readonly RouteName[] }) {
 }
 
 /** Newsletter, link columns, contact details, member area, language and copyright (spec §1). */
-export function Footer() {
+export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) {
   const { t } = useTranslation('shell');
   const { tenant } = useShell();
   return (
     <footer className={styles.footer} data-testid="site-footer">
+      {withNewsletter && <Fragment name="footerNewsletter" className={styles.newsletter} />}
       <div className={`${styles.container} ${styles.columns}`}>
         <section>
           <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>

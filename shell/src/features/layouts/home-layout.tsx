@@ -15,8 +15,10 @@ export function HomeLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
         <Fragment name="homeReviews" />
+        <Fragment name="homeNewsletter" />
       </main>
-      <Footer />
+      {/* The home page has its own newsletter band, so the footer leaves its section out. */}
+      <Footer withNewsletter={false} />
       <SiteWide alwaysCompare />
     </div>
   );

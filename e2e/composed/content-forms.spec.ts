@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('content forms against the real API', () => {
+  test('the contact form explains what is missing, then sends the message', async ({ page }) => {
+    await page.goto('/en/contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('This field is required')).toHaveCount(2);
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
+
+    await form.getByLabel('Name').fill('Eleni K.');
+    await form.getByLabel('E-mail').fill('eleni@example.gr');
+    await form.getByLabel('Phone').fill('210 123 4567');
+    await form.getByLabel('Message').fill('Do you upgrade the SSD of a 2017 MacBook Air?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Thank you! We received your message/);
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('the footer newsletter answers in Greek on Greek pages', async ({ page }) => {
+    await page.goto('/syxnes-erotiseis');
+    const form = page.getByTestId('site-footer').getByTestId('newsletter-form');
+    await form.getByLabel('Το e-mail σας').fill('όχι-email');
+    await form.getByRole('button', { name: 'Εγγραφή' }).click();
+    await expect(form.getByText('Παρακαλούμε εισάγετε μια έγκυρη διεύθυνση email')).toBeVisible();
+    await form.getByLabel('Το e-mail σας').fill(`reader-${Date.now()}@example.gr`);
+    await form.getByRole('button', { name: 'Εγγραφή' }).click();
+    await expect(form.getByRole('status')).toHaveText('Ευχαριστούμε για την εγγραφή σας!');
+  });
+
+  test('the home page has the newsletter band and no second one in the footer', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('newsletter-form')).toHaveCount(1);
+    await expect(page.getByTestId('site-footer').getByTestId('newsletter-form')).toHaveCount(0);
+  });
+});
