@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { composedPort, standalonePorts, testHostDir } from './e2e/support/ports';
+import { apiDataDir, apiPort, apiUrl, composedPort, standalonePorts, testHostDir } from './e2e/support/ports';
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,16 +32,36 @@ export default defineConfig({
   projects: [
     { name: 'composed', testDir: './e2e/composed', use: { baseURL: `http://localhost:${composedPort}` } },
     { name: 'content-standalone', testDir: './content/e2e', use: { baseURL: `http://localhost:${standalonePorts.content}` } },
+    { name: 'catalog-standalone', testDir: './catalog/e2e', use: { baseURL: `http://localhost:${standalonePorts.catalog}` } },
+    { name: 'checkout-standalone', testDir: './checkout/e2e', use: { baseURL: `http://localhost:${standalonePorts.checkout}` } },
   ],
   webServer: [
     {
-      command: `node tools/host/server.mjs --port ${composedPort} --dir ${testHostDir}`,
+      // The commerce API (built by `npm run build -w api`); ready once its health path answers.
+      command: 'npm start -w api',
+      env: { API_PORT: String(apiPort), API_DATA_DIR: path.resolve(apiDataDir) },
+      url: `${apiUrl}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node tools/host/server.mjs --port ${composedPort} --dir ${testHostDir} --api ${apiUrl}`,
       port: composedPort,
       reuseExistingServer: false,
     },
     {
-      command: `node tools/host/serve-static.mjs --port ${standalonePorts.content} --dir content/dist`,
+      command: `node tools/host/serve-static.mjs --port ${standalonePorts.content} --dir content/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.content,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node tools/host/serve-static.mjs --port ${standalonePorts.catalog} --dir catalog/dist/standalone --api ${apiUrl}`,
+      port: standalonePorts.catalog,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node tools/host/serve-static.mjs --port ${standalonePorts.checkout} --dir checkout/dist/standalone --api ${apiUrl}`,
+      port: standalonePorts.checkout,
       reuseExistingServer: false,
     },
   ],

@@ -4,7 +4,7 @@ test.describe('content remote in its standalone harness', () => {
   test('renders the Greek FAQ', async ({ page }) => {
     await page.goto('/syxnes-erotiseis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
-    await expect(page.locator('[data-boundary="content"]')).toBeVisible();
+    await expect(page.locator('[data-boundary="content"][data-page="faq"]')).toBeVisible();
   });
 
   test('renders every content page of the route table in both languages', async ({ page }) => {

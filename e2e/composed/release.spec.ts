@@ -4,14 +4,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { releasePort, testHostDir } from '../support/ports';
+import { releaseHostDir, releasePort, releaseSourceDir, testHostDir } from '../support/ports';
 import { spawnHost } from '../support/spawn-host';
 import { treeDigest } from '../support/tree-digest';
 
 const run = promisify(execFile);
-const hostDir = path.resolve('.tmp-release-host');
+const hostDir = path.resolve(releaseHostDir);
 // A changed copy of the content remote, beside the workspaces so that it builds with the same node_modules.
-const changedSource = path.resolve('.tmp-release-content');
+const changedSource = path.resolve(releaseSourceDir);
 const faqFile = path.join(changedSource, 'src/features/pages/content/en/faq.json');
 const changedTitle = 'FAQ: what our customers ask most';
 

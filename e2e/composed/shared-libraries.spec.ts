@@ -17,7 +17,7 @@ test('each shared library is loaded once, from the shell, and reused by the cont
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
   await page.goto('/syxnes-erotiseis');
-  await expect(page.locator('[data-boundary="content"]')).toBeVisible();
+  await expect(page.locator('[data-boundary="content"][data-page="faq"]')).toBeVisible();
 
   const scope = await page.evaluate((names) => {
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })

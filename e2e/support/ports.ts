@@ -1,6 +1,21 @@
-/** Ports of the servers the browser tests start; all on localhost. */
-export const composedPort = 4310;
-export const releasePort = 4320;
-export const standalonePorts = { content: 4311 } as const;
+/**
+ * Ports and folders of the servers the browser tests start; all on localhost. `E2E_SLOT=n` moves
+ * every port up by 100·n and suffixes every folder, so two runs on one machine do not collide.
+ */
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const port = (base: number) => base + slot * 100;
+const folder = (name: string) => (slot ? `${name}-${slot}` : name);
+
+export const composedPort = port(4310);
+export const releasePort = port(4320);
+export const standalonePorts = { content: port(4311), catalog: port(4312), checkout: port(4313) } as const;
+/** The commerce API the composed and standalone tests use (seeded on first start). */
+export const apiPort = port(4330);
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
+/** Reused between runs: seeding the catalogue takes a while. */
+export const apiDataDir = folder('.tmp-e2e-api');
 /** The host folder the composed tests serve, filled by the global setup from the current builds. */
-export const testHostDir = '.host-test';
+export const testHostDir = folder('.host-test');
+/** Scratch folders of the release test: a copy of the host and a changed copy of the content remote. */
+export const releaseHostDir = folder('.tmp-release-host');
+export const releaseSourceDir = folder('.tmp-release-content');

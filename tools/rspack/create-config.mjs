@@ -42,7 +42,8 @@ export function createConfig(options) {
     federation: { ...options.federation, experiments: { externalRuntime: true } },
   });
   const standalone = appConfig({ ...options, federation: undefined, publicPath: '/', outputDir: 'dist/standalone' });
-  return [remote, standalone];
+  // In parallel, the remote's clean of dist/ could race the standalone output (seen: dist/standalone missing).
+  return [remote, { ...standalone, dependencies: [remote.name] }];
 }
 
 function appConfig({

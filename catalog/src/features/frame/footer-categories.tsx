@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { localizedPath } from '@remac/shared-contracts';
+import { useHost } from '../../lib/host';
+import { useFooterCategories } from './api/get-footer-categories';
+import styles from './frame.module.css';
+
+/** Up to five category links for the footer (spec §2). */
+export function FooterCategories() {
+  const { locale } = useHost();
+  const categories = useFooterCategories();
+  return (
+    <ul className={styles.footerList} data-boundary="catalog" data-testid="footer-categories">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={localizedPath('categories-id', locale, { id: category.slug })}>{category.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

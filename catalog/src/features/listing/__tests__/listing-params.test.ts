@@ -1,0 +1,41 @@
+import { listingWhere, parseListing, serializeListing, toggleFacet, type ListingState } from '../listing-params';
+
+const start: ListingState = { filters: {}, page: 3 };
+
+describe('listing state in the URL', () => {
+  it('round-trips filters, sort, page and term through the query string', () => {
+    const state: ListingState = { filters: { category: ['imac', 'mac-mini'], price: ['0-30000'] }, sort: 'PRICE_ASC', page: 2, term: 'imac' };
+    expect(parseListing(serializeListing(state))).toEqual(state);
+  });
+
+  it('ignores an unknown sort and a page below 2', () => {
+    expect(parseListing(new URLSearchParams('sort=CHEAPEST&page=-4'))).toEqual({ filters: {}, sort: undefined, page: 1, term: undefined });
+  });
+
+  it('adds a second category but replaces the price range, and goes back to page 1', () => {
+    const twoCategories = toggleFacet(toggleFacet(start, 'category', 'imac'), 'category', 'mac-mini');
+    expect(twoCategories).toMatchObject({ filters: { category: ['imac', 'mac-mini'] }, page: 1 });
+    const price = toggleFacet(toggleFacet(start, 'price', '0-30000'), 'price', '30000-60000');
+    expect(price.filters.price).toEqual(['30000-60000']);
+  });
+
+  it('drops the facet when its last value is unchecked', () => {
+    expect(toggleFacet(toggleFacet(start, 'grade', 'fair'), 'grade', 'fair').filters).toEqual({});
+  });
+
+  it('turns facets into the API filter, with the exclusive upper price bound of the bucket', () => {
+    const where = listingWhere({ category: 'apple-products' }, { category: ['imac'], price: ['30000-60000'], memory: ['16'], availability: ['IN_STOCK'] });
+    expect(where).toEqual({
+      category: 'apple-products',
+      taxons: ['imac'],
+      priceMin: 30000,
+      priceMax: 59999,
+      inStock: true,
+      options: [{ name: 'memory', values: ['16'] }],
+    });
+  });
+
+  it('leaves the open top price bucket without a maximum', () => {
+    expect(listingWhere({}, { price: ['250000-'] })).toEqual({ priceMin: 250000 });
+  });
+});

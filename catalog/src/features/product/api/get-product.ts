@@ -1,0 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import { GetProductDocument, type GetProductQuery } from '../../../lib/graphql/generated';
+
+export type ProductDetail = NonNullable<GetProductQuery['product']>;
+export type ProductVariant = ProductDetail['variants'][number];
+
+/** A product by slug with its variants, related and similar products. */
+export function useProduct(slug: string) {
+  return useQuery(GetProductDocument, { variables: { slug } });
+}

@@ -1,0 +1,28 @@
+import { PageHeader } from '../components/page-header';
+import { Listing } from '../features/listing/listing';
+import { useCategoryPage } from '../features/categories/api/get-category-page';
+import { SeoGate } from '../features/seo/seo-gate';
+import { useSeoResolve } from '../features/seo/use-seo-resolve';
+import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
+
+/** `/categories/{id}`: the category (looked up by slug) and its products. */
+export function CategoryPage({ slug }: { slug: string }) {
+  const { data, loading, error, refetch } = useCategoryPage(slug);
+  const page = data?.categoryPage;
+  const resolution = useSeoResolve('categories-id', 'TAXON', slug, data !== undefined && !page);
+  const seo = resolution.status === 'found' ? resolution.seo : undefined;
+  useReportPageMeta('categories-id', seo && page ? { title: page.title, description: seo.seoMeta.description ?? page.description, ids: idsFromTranslations(seo.translations) } : undefined);
+  return (
+    <SeoGate resolution={resolution} ready={Boolean(page)} loading={loading} error={error} onRetry={() => void refetch()}>
+      {() =>
+        page && (
+          <>
+            <PageHeader title={page.title} />
+            {page.description && <div dangerouslySetInnerHTML={{ __html: page.description }} />}
+            <Listing key={slug} namespace={`categories.${slug}`} base={{ category: slug }} />
+          </>
+        )
+      }
+    </SeoGate>
+  );
+}

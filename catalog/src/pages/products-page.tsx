@@ -1,0 +1,22 @@
+import { taxonSlugs } from '@remac/shared-contracts/graphql';
+import { useCatalogT } from '../lib/translations';
+import { PageHeader } from '../components/page-header';
+import { Listing } from '../features/listing/listing';
+import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+
+const bases = {
+  products: { category: taxonSlugs.root },
+  accessories: { category: taxonSlugs.accessories },
+} as const;
+
+/** `/products` (used Macs) and `/accessories`: the listing of one root taxon. */
+export function ProductsPage({ kind }: { kind: keyof typeof bases }) {
+  const t = useCatalogT();
+  useReportPageMeta(kind, { title: t(`pages.${kind}.title`), description: t(`pages.${kind}.description`) });
+  return (
+    <>
+      <PageHeader title={t(`pages.${kind}.title`)} intro={t(`pages.${kind}.description`)} />
+      <Listing namespace={kind} base={bases[kind]} />
+    </>
+  );
+}

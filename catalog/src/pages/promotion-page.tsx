@@ -1,0 +1,34 @@
+import { useCatalogT } from '../lib/translations';
+import { PageHeader } from '../components/page-header';
+import { Listing } from '../features/listing/listing';
+import { usePromotion } from '../features/promotions/api/get-promotion';
+import { SeoGate } from '../features/seo/seo-gate';
+import { useSeoResolve } from '../features/seo/use-seo-resolve';
+import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
+
+/** `/promotions/{id}`: the promotion (looked up by slug) and its products. */
+export function PromotionPage({ slug }: { slug: string }) {
+  const t = useCatalogT();
+  const { data, loading, error, refetch } = usePromotion(slug);
+  const promotion = data?.promotion;
+  const resolution = useSeoResolve('promotions-id', 'PROMOTION', slug, data !== undefined && !promotion);
+  const seo = resolution.status === 'found' ? resolution.seo : undefined;
+  useReportPageMeta('promotions-id', seo && promotion ? { title: promotion.name, description: seo.seoMeta.description ?? promotion.excerpt, ids: idsFromTranslations(seo.translations) } : undefined);
+  return (
+    <SeoGate resolution={resolution} ready={Boolean(promotion)} loading={loading} error={error} onRetry={() => void refetch()}>
+      {() =>
+        promotion && (
+          <>
+            <PageHeader title={promotion.name} intro={promotion.excerpt} />
+            {promotion.description && <div dangerouslySetInnerHTML={{ __html: promotion.description }} />}
+            {promotion.productsCount > 0 ? (
+              <Listing key={slug} namespace={`promotions.${slug}`} base={{ promotion: slug }} />
+            ) : (
+              <p>{t('promotions.noProducts')}</p>
+            )}
+          </>
+        )
+      }
+    </SeoGate>
+  );
+}

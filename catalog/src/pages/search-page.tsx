@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
+import { useCatalogT } from '../lib/translations';
+import { PageHeader } from '../components/page-header';
+import { Listing } from '../features/listing/listing';
+import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+
+/** `/search?search=…`: the full-text result with the same facets as every listing. */
+export function SearchPage() {
+  const t = useCatalogT();
+  const term = useSearchParams()[0].get('search')?.trim() ?? '';
+  const title = term ? t('pages.search.resultsFor', { term }) : t('pages.search.title');
+  useReportPageMeta('search', { title, description: t('pages.search.description') });
+  return (
+    <>
+      <PageHeader title={title} />
+      <Listing namespace="search" base={{}} withTerm />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localizedPath, type Locale } from '@remac/shared-contracts';
+import { apiDataDir, apiUrl } from '../support/ports';
+import { collectPageErrors } from '../support/page-errors';
+
+const texts = {
+  el: {
+    add: 'Προσθήκη στο καλάθι', viewCart: 'Προβολή καλαθιού', checkout: 'Ολοκλήρωση αγοράς',
+    email: 'Email', firstName: 'Όνομα', lastName: 'Επώνυμο', phone: 'Τηλέφωνο', address: 'Διεύθυνση', city: 'Πόλη', postalCode: 'Ταχυδρομικός κώδικας',
+    unsupported: 'Ο ταχυδρομικός κώδικας που εισάγατε δεν ανήκει στις περιοχές που εξυπηρετούμε',
+    courier: 'Courier', card: 'Πιστωτική ή χρεωστική κάρτα', holder: 'Όνομα κατόχου', number: 'Αριθμός κάρτας',
+    month: 'Μήνας λήξης (ΜΜ)', year: 'Έτος λήξης (ΕΕ)', cvv: 'CVV', place: 'Ολοκλήρωση παραγγελίας',
+    declined: 'Η πληρωμή απέτυχε. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλον τρόπο πληρωμής.',
+    completed: 'Η παραγγελία σας ολοκληρώθηκε. Θα ακολουθήσει email επιβεβαίωσης.',
+  },
+  en: {
+    add: 'Add to cart', viewCart: 'View cart', checkout: 'Checkout',
+    email: 'E-mail', firstName: 'First name', lastName: 'Last name', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code',
+    unsupported: 'The postal code you have inserted does not belong to our supported areas',
+    courier: 'Courier', card: 'Credit or debit card', holder: 'Cardholder name', number: 'Card number',
+    month: 'Expiry month (MM)', year: 'Expiry year (YY)', cvv: 'CVV', place: 'Place order',
+    declined: 'The payment failed. Please try again or use another payment method.',
+    completed: 'Your order has been completed. A confirmation e-mail will follow.',
+  },
+} as const;
+
+/** A backorderable Mac the card takes (€100–€10,000): orders never use up its stock, so reruns keep working. */
+async function journeyProduct(request: APIRequestContext, locale: Locale) {
+  const response = await request.post(`${apiUrl}/graphql`, {
+    headers: { Tenant: 'remac', Locale: locale, Authorization: 'Bearer live-stock' },
+    data: { query: '{ products(first: 100, where: { inStock: false }) { nodes { slug name availability salePrice { amount } } } }' },
+  });
+  const { data } = (await response.json()) as { data: { products: { nodes: { slug: string; name: string; availability: string; salePrice: { amount: number } }[] } } };
+  const product = data.products.nodes.find((p) => p.availability === 'BACKORDERABLE' && p.salePrice.amount >= 10_000 && p.salePrice.amount <= 1_000_000);
+  if (!product) throw new Error('no backorderable product between €100 and €10,000 in the seeded catalogue');
+  return product;
+}
+
+async function fillCard(page: Page, t: (typeof texts)[Locale], number: string) {
+  await page.getByLabel(t.holder, { exact: true }).fill('Maria Papadopoulou');
+  await page.getByLabel(t.number, { exact: true }).fill(number);
+  await page.getByLabel(t.month, { exact: true }).fill('12');
+  await page.getByLabel(t.year, { exact: true }).fill('35');
+  await page.getByLabel(t.cvv, { exact: true }).fill('123');
+}
+
+async function outboxMessages(): Promise<string[]> {
+  const dir = path.resolve(apiDataDir, 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+}
+
+for (const locale of ['el', 'en'] as const) {
+  test(`a guest buys a Mac in ${locale}: product, drawer, cart, checkout, declined then good card, receipt and e-mail`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const t = texts[locale];
+    const errors = collectPageErrors(page);
+    const product = await journeyProduct(request, locale);
+    await page.goto(localizedPath('products-id', locale, { id: product.slug }));
+    const slot = page.locator('[data-slot="checkout/AddToCart"]');
+    await slot.getByRole('button', { name: t.add }).click();
+
+    const drawer = page.getByTestId('cart-drawer');
+    await expect(drawer).toContainText(product.name);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await drawer.getByRole('link', { name: t.viewCart }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('link', { name: t.checkout, exact: true }).click();
+
+    const email = `guest-${locale}-${Date.now()}@example.gr`;
+    await page.getByLabel(t.email, { exact: true }).fill(email);
+    await page.getByLabel(t.firstName, { exact: true }).fill('Μαρία');
+    await page.getByLabel(t.lastName, { exact: true }).fill('Παπαδοπούλου');
+    await page.getByLabel(t.phone, { exact: true }).fill('2104901234');
+    await page.getByLabel(t.address, { exact: true }).fill('Γρηγορίου Λαμπράκη 125');
+    await page.getByLabel(t.city, { exact: true }).fill('Νίκαια');
+    await page.getByLabel(t.postalCode, { exact: true }).fill('19999');
+    await expect(page.getByText(t.unsupported)).toBeVisible();
+
+    await page.getByLabel(t.postalCode, { exact: true }).fill('18452');
+    await expect(page.getByText(t.unsupported)).toHaveCount(0);
+    await page.getByTestId('shipping-methods').getByLabel(t.courier).check();
+    await page.getByTestId('payment-methods').getByLabel(t.card).check();
+    await fillCard(page, t, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page.getByTestId('checkout-problem')).toHaveText(t.declined);
+
+    await page.getByLabel(t.number, { exact: true }).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/receipt/[\\w-]{20,}$`));
+    await expect(page.getByTestId('receipt-outcome')).toHaveText(t.completed);
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/RM\d+/)?.[0];
+    expect(number).toBeTruthy();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await expect.poll(async () => (await outboxMessages()).some((m) => m.includes(`To: ${email}`) && m.includes(number!))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}

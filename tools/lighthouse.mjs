@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse: Lighthouse (mobile preset) on home, a listing and a product page, served
+// like `npm start` (published builds + API), median of 3 runs per page. Writes the figures into
+// docs/performance.md under "## Lighthouse (catalog)". `--url <origin>` measures a running shop instead.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildAll } from './lib/build-all.mjs';
+import { publishAll } from './lib/publish-all.mjs';
+import { startProcess } from './lib/start-process.mjs';
+import { repoRoot } from './lib/workspaces.mjs';
+import { createHost } from './host/create-host.mjs';
+import { writeSection } from './lighthouse/write-section.mjs';
+
+const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/products' },
+  { name: 'product', path: '/products/macbook-air-13-m1-2020-excellent' },
+];
+// A Greek visitor: an English browser would be sent from `/products` to `/en/products` on arrival.
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=el-GR', '--accept-lang=el-GR,el'];
+
+async function startShop() {
+  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
+  const hostDir = await mkdtemp(path.join(os.tmpdir(), 'remac-lighthouse-'));
+  await publishAll(hostDir);
+  const apiPort = process.env.BENCH_API_PORT ?? '4340';
+  const api = await startProcess('api', 'npm', ['start', '--silent', '-w', 'api'], {
+    cwd: repoRoot,
+    env: { API_PORT: apiPort, API_DATA_DIR: path.join(repoRoot, '.tmp-bench-api') },
+    ready: /API listening on/,
+    timeoutMs: 300_000,
+  });
+  const server = createHost({ root: hostDir, apiUrl: `http://127.0.0.1:${apiPort}` });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stop = async () => {
+    server.close();
+    api.kill();
+    await rm(hostDir, { recursive: true, force: true });
+  };
+  return { origin: `http://localhost:${server.address().port}`, stop };
+}
+
+function figures(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    scriptKiB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+/** The run with the median performance score stands for the page (scores move between runs on 2 cores). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const shop = values.url ? { origin: values.url, stop: async () => undefined } : await startShop();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const results = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < Number(values.runs); run += 1) {
+      const { lhr } = await lighthouse(`${shop.origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      runs.push(figures(lhr));
+    }
+    const chosen = median(runs);
+    results.push({ ...page, ...chosen, performanceRuns: runs.map((run) => run.performance) });
+    console.log(page.name, chosen, 'performance runs:', runs.map((run) => run.performance).join(', '));
+  }
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
+await writeSection(results, { runs: Number(values.runs), chromeFlags });
