@@ -1,28 +1,71 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@remac/shared-contracts';
 import { namespace } from '../../lib/translations';
-import { newsletterSchema, type NewsletterValues } from '../forms/contact-schema';
-import { useSubmitForm } from '../forms/use-submit-form';
-import { TextField } from '../forms/text-field';
+import { SubmitFormDocument } from '../../lib/graphql/generated';
 import { FormOutcome } from '../forms/form-outcome';
+import type { FormOutcome as Outcome } from '../forms/use-submit-form';
 import styles from './newsletter.module.css';
+import fieldStyles from '../forms/forms.module.css';
+
+// The shared validation (with zod) loads on the first submit: this block is on every page.
+const loadValidation = () => import('./validate-newsletter');
 
 /** The newsletter subscribe block (footer and home band); the button is disabled and dimmed while sending. */
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation(namespace);
-  const form = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
-  const { submit, sending, outcome } = useSubmitForm('newsletter', form, locale);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [mutate, { loading }] = useMutation(SubmitFormDocument);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const { validateNewsletter } = await loadValidation();
+    const invalid = validateNewsletter(email, locale);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      const { data } = await mutate({ variables: { input: { form: 'newsletter', data: { email } } } });
+      const status = data?.submitForm.status;
+      if (status === 'SUCCESS') setEmail('');
+      setOutcome(status === 'SUCCESS' ? { kind: 'sent' } : { kind: 'failed' });
+    } catch {
+      setOutcome({ kind: 'failed' });
+    }
+  }
+
   return (
-    <section className={styles.newsletter} data-boundary="content" aria-labelledby="newsletter-title">
+    <section className={styles.newsletter} data-boundary="content" aria-labelledby={`${id}-title`}>
       <div className={styles.text}>
-        <h2 id="newsletter-title">{t('newsletter.title')}</h2>
+        <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
         <p>{t('newsletter.text')}</p>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="newsletter-form">
-        <TextField label={t('newsletter.email')} registration={form.register('email')} error={form.formState.errors.email} locale={locale} type="email" required autoComplete="email" />
-        <button type="submit" className={styles.subscribe} disabled={sending}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={id} className={fieldStyles.label}>
+            {t('newsletter.email')}
+          </label>
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            className={fieldStyles.input}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} className={fieldStyles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={styles.subscribe} disabled={loading}>
           {t('newsletter.subscribe')}
         </button>
         <FormOutcome outcome={outcome} sentText={t('newsletter.sent')} />

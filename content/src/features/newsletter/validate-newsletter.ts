@@ -1,0 +1,9 @@
+import { messageText } from '@remac/shared-contracts/validation';
+import type { Locale } from '@remac/shared-contracts';
+import { newsletterSchema } from '../forms/contact-schema';
+
+/** The localized error text for an e-mail address, or null when it is valid. */
+export function validateNewsletter(email: string, locale: Locale): string | null {
+  const result = newsletterSchema.safeParse({ email });
+  return result.success ? null : messageText(result.error.issues[0]?.message ?? 'invalidValue', locale);
+}
