@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { NewsletterForm } from '../newsletter-form';
+import { registerTranslations } from '../../../lib/translations';
+import { SubmitFormDocument } from '../../../lib/graphql/generated';
+
+const subscribed: MockedResponse = {
+  request: { query: SubmitFormDocument, variables: { input: { form: 'newsletter', data: { email: 'maria@example.gr' } } } },
+  result: { data: { submitForm: { status: 'SUCCESS', notice: null, errors: [], messages: [] } } },
+};
+
+async function renderForm(locale: 'el' | 'en', mocks: MockedResponse[] = []) {
+  await i18next.use(initReactI18next).init({ lng: locale, fallbackLng: 'en', resources: {}, react: { useSuspense: false } });
+  registerTranslations();
+  render(
+    <MockedProvider mocks={mocks}>
+      <NewsletterForm locale={locale} />
+    </MockedProvider>,
+  );
+}
+
+describe('newsletter form', () => {
+  it('rejects a malformed address with the localized spec text', async () => {
+    await renderForm('en');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your e-mail'), 'maria@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByLabelText('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the address in Greek when it is empty', async () => {
+    await renderForm('el');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Εγγραφή' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Το πεδίο είναι υποχρεωτικό');
+  });
+
+  it('thanks the subscriber and empties the field', async () => {
+    await renderForm('en', [subscribed]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your e-mail'), 'maria@example.gr');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(screen.getByLabelText('Your e-mail')).toHaveValue('');
+  });
+});
