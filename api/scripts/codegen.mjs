@@ -42,6 +42,9 @@ await generate(path.join(root, 'src/generated/graphql.ts'), [{ typescript: {} },
     Form: '../modules/forms/form-row.js#FormRow',
     SearchResult: '../modules/search/search-parent.js#SearchParent',
     CategoryPage: '../modules/taxons/taxon-row.js#CategoryPageParent',
+    Cart: '../modules/checkout/cart/cart-view.js#CartView',
+    Order: '../modules/checkout/orders/order-row.js#OrderRow',
+    CheckoutPaymentMethod: '../modules/checkout/payment/payment-methods.js#PaymentMethodParent',
   },
 });
 await generate(path.resolve(root, '../shared-contracts/src/graphql/generated/schema-types.ts'), [{ typescript: {} }], {

@@ -136,7 +136,7 @@ export interface RefreshTokensTable {
 export interface LoginAttemptsTable { id: Generated<number>; tenant_id: string; account: string; address: string; succeeded: boolean; created_at: Timestamp }
 export interface SchemaMigrationsTable { version: string; applied_at: Timestamp }
 
-export interface Database {
+export interface Database extends CheckoutTables {
   tenants: TenantsTable;
   brands: BrandsTable;
   taxons: TaxonsTable;
@@ -164,4 +164,37 @@ export interface Database {
   oauth_refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   schema_migrations: SchemaMigrationsTable;
+}
+
+export interface PostalCodesTable { code: string; region: string; prefecture_id: number; zone: Generated<'attica' | 'mainland' | 'islands'> }
+export interface CartsTable { id: Generated<number>; tenant_id: string; token: string; user_id: number | null; expires_at: Date | string; created_at: Timestamp; updated_at: Timestamp }
+export interface CartItemsTable { cart_id: number; variant_id: number; quantity: number; added_at: Timestamp }
+export interface StoredAddress {
+  firstName: string; lastName: string; company?: string | null; addressLine1: string; addressLine2?: string | null;
+  floor?: string | null; doorbell?: string | null; phone: string; alternativePhone?: string | null;
+  country: string; region?: string | null; city: string; postalCode: string;
+}
+export interface StoredInvoice { companyName: string; businessActivity: string; vatNumber: string; taxOffice: string }
+export interface OrdersTable {
+  id: Generated<number>; tenant_id: string; public_id: string; number: Generated<string>; idempotency_key: string; user_id: number | null;
+  state: string; email: string; locale: string; billing: Json<StoredAddress>; shipping: Json<StoredAddress>;
+  invoice: Json<StoredInvoice> | null; notes: string | null; shipping_method: string; payment_method: string;
+  installments: Generated<number>; payment_reference: string | null; subtotal_cents: number; shipment_cents: number;
+  tax_cents: number; total_cents: number; created_at: Timestamp;
+}
+export interface OrderItemsTable {
+  id: Generated<number>; order_id: number; variant_id: number; product_id: number; sku: string; name: Json<Localized>;
+  label: string | null; quantity: number; unit_cents: number; tax_cents: number;
+}
+export interface OutboxTable {
+  id: Generated<number>; tenant_id: string; order_id: number | null; recipient: string; subject: string; body: string;
+  attempts: Generated<number>; next_attempt_at: Timestamp; last_error: string | null; sent_at: Date | string | null; created_at: Timestamp;
+}
+export interface CheckoutTables {
+  postal_codes: PostalCodesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  outbox: OutboxTable;
 }

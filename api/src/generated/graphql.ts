@@ -7,6 +7,9 @@ import type { PromotionRow } from '../modules/promotions/promotion-row.js';
 import type { PaymentOptionParent } from '../modules/payment-options/payment-option-row.js';
 import type { FormRow } from '../modules/forms/form-row.js';
 import type { SearchParent } from '../modules/search/search-parent.js';
+import type { CartView } from '../modules/checkout/cart/cart-view.js';
+import type { OrderRow } from '../modules/checkout/orders/order-row.js';
+import type { PaymentMethodParent } from '../modules/checkout/payment/payment-methods.js';
 import type { GraphQLContext } from '../server/graphql-context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +54,12 @@ export type Query = {
   seoTranslations?: Maybe<SeoTranslation>;
   /** The logged-in user (needs Authorization: Bearer), else null. */
   user?: Maybe<User>;
+  /** A live cart by its guest token; null when unknown or expired. Never served from the response cache. */
+  cart?: Maybe<Cart>;
+  /** Shipping and payment methods for a cart delivered to a Greek postal code. */
+  checkoutOptions: CheckoutOptions;
+  /** An order by its unguessable public id (the receipt); null when unknown. */
+  order?: Maybe<Order>;
 };
 
 
@@ -136,10 +145,34 @@ export type QuerySeoTranslationsArgs = {
   client?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryCartArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryCheckoutOptionsArgs = {
+  token: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   submitForm: FormSubmissionResult;
   register: RegisterResult;
+  /** Adds a variant; creates a cart when token is null, unknown or expired. */
+  addToCart: CartResult;
+  /** Sets a line's quantity; 0 removes the line. */
+  updateCartItem: CartResult;
+  removeCartItem: CartResult;
+  /** One transaction: checks and reserves stock, charges the card, records the order. Same idempotencyKey → same order. */
+  placeOrder: PlaceOrderResult;
 };
 
 
@@ -150,6 +183,31 @@ export type MutationSubmitFormArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationAddToCartArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+  variantId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  token: Scalars['String']['input'];
+  variantId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveCartItemArgs = {
+  token: Scalars['String']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 export type Money = {
@@ -622,6 +680,221 @@ export type SeoTranslation = {
   seoMeta: SeoMeta;
 };
 
+export type CartItem = {
+  __typename?: 'CartItem';
+  variantId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  unitPrice: Money;
+  total: Money;
+  /** Units on hand now (null when backorderable). */
+  available?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  token: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  totalItems: Scalars['Int']['output'];
+  items: Array<CartItem>;
+  subtotal: Money;
+};
+
+export type CartErrorCode =
+  /** Item not added */
+  | 'NOT_ADDED'
+  /** Product no longer available to order */
+  | 'NOT_AVAILABLE'
+  /** Product does not have sufficient stock available */
+  | 'INSUFFICIENT_STOCK'
+  /** An error occured while adding */
+  | 'ADD_FAILED';
+
+export type CartError = {
+  __typename?: 'CartError';
+  code: CartErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CartResult = {
+  __typename?: 'CartResult';
+  cart?: Maybe<Cart>;
+  error?: Maybe<CartError>;
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  price: Money;
+};
+
+export type CheckoutPaymentMethod = {
+  __typename?: 'CheckoutPaymentMethod';
+  /** card, installments-card, iris, bank-transfer, cash-on-delivery, pay-at-pickup */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** True for methods that need the card form. */
+  card: Scalars['Boolean']['output'];
+  plans: Array<InstallmentPlan>;
+};
+
+export type CheckoutOptions = {
+  __typename?: 'CheckoutOptions';
+  /** attica, mainland or islands; null when the postal code is not supported. */
+  zone?: Maybe<Scalars['String']['output']>;
+  shippingMethods: Array<ShippingMethod>;
+  paymentMethods: Array<CheckoutPaymentMethod>;
+  subtotal: Money;
+  shipping?: Maybe<Money>;
+  total: Money;
+  errors: Array<FieldError>;
+  /** Spec texts: No shipping methods available for your area / No payment methods available for your area. */
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  doorbell?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  alternativePhone?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  businessActivity?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CardInput = {
+  holder?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  expiryMonth?: InputMaybe<Scalars['String']['input']>;
+  expiryYear?: InputMaybe<Scalars['String']['input']>;
+  cvv?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PlaceOrderInput = {
+  cartToken: Scalars['String']['input'];
+  /** Client-made key, one per checkout attempt; repeating it returns the first order. */
+  idempotencyKey: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  billing: AddressInput;
+  shipToBilling: Scalars['Boolean']['input'];
+  shipping?: InputMaybe<AddressInput>;
+  invoice?: InputMaybe<InvoiceInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  card?: InputMaybe<CardInput>;
+};
+
+export type PlaceOrderStatus =
+  | 'PLACED'
+  | 'INVALID'
+  | 'INSUFFICIENT_STOCK'
+  | 'NO_SHIPPING_METHODS'
+  | 'NO_PAYMENT_METHODS'
+  /** Payment failure: retry or use another method. */
+  | 'PAYMENT_DECLINED'
+  /** Payment service failure: select another method. */
+  | 'PAYMENT_SERVICE_FAILED'
+  /** Invalid payment details. */
+  | 'PAYMENT_INVALID'
+  | 'ERROR';
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  status: PlaceOrderStatus;
+  order?: Maybe<Order>;
+  errors: Array<FieldError>;
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderOutcome =
+  | 'PROCESSING'
+  | 'COMPLETED'
+  | 'FAILED';
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  addressLine1: Scalars['String']['output'];
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  floor?: Maybe<Scalars['String']['output']>;
+  doorbell?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+};
+
+export type InvoiceDetails = {
+  __typename?: 'InvoiceDetails';
+  companyName: Scalars['String']['output'];
+  businessActivity: Scalars['String']['output'];
+  vatNumber: Scalars['String']['output'];
+  taxOffice: Scalars['String']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  variantId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  price: Money;
+  total: Money;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** Unguessable public id for the receipt URL. */
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  outcome: OrderOutcome;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  items: Array<OrderItem>;
+  billing: OrderAddress;
+  shipping: OrderAddress;
+  invoice?: Maybe<InvoiceDetails>;
+  notes?: Maybe<Scalars['String']['output']>;
+  shippingMethod: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  installments: Scalars['Int']['output'];
+  subtotal: Money;
+  shipmentTotal: Money;
+  /** Margin-scheme VAT included in the total (24% on the margin); never shown as a separate line. */
+  taxTotal: Money;
+  total: Money;
+  currency: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -701,6 +974,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Money: ResolverTypeWrapper<Money>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
@@ -709,7 +983,6 @@ export type ResolversTypes = {
   Availability: Availability;
   ProductStatus: ProductStatus;
   Taxon: ResolverTypeWrapper<TaxonRow>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
@@ -756,6 +1029,25 @@ export type ResolversTypes = {
   SeoLocaleEntry: ResolverTypeWrapper<SeoLocaleEntry>;
   SeoMeta: ResolverTypeWrapper<SeoMeta>;
   SeoTranslation: ResolverTypeWrapper<SeoTranslation>;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  Cart: ResolverTypeWrapper<CartView>;
+  CartErrorCode: CartErrorCode;
+  CartError: ResolverTypeWrapper<CartError>;
+  CartResult: ResolverTypeWrapper<Omit<CartResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  CheckoutPaymentMethod: ResolverTypeWrapper<PaymentMethodParent>;
+  CheckoutOptions: ResolverTypeWrapper<Omit<CheckoutOptions, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['CheckoutPaymentMethod']> }>;
+  AddressInput: AddressInput;
+  InvoiceInput: InvoiceInput;
+  CardInput: CardInput;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderStatus: PlaceOrderStatus;
+  PlaceOrderResult: ResolverTypeWrapper<Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderOutcome: OrderOutcome;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  InvoiceDetails: ResolverTypeWrapper<InvoiceDetails>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  Order: ResolverTypeWrapper<OrderRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -766,13 +1058,13 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
   Money: Money;
   ImageSource: ImageSource;
   ImageMetadata: ImageMetadata;
   Image: Image;
   Taxon: TaxonRow;
-  ID: Scalars['ID']['output'];
   Brand: Brand;
   OptionValue: OptionValue;
   ProductOption: ProductOption;
@@ -813,6 +1105,22 @@ export type ResolversParentTypes = {
   SeoLocaleEntry: SeoLocaleEntry;
   SeoMeta: SeoMeta;
   SeoTranslation: SeoTranslation;
+  CartItem: CartItem;
+  Cart: CartView;
+  CartError: CartError;
+  CartResult: Omit<CartResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  ShippingMethod: ShippingMethod;
+  CheckoutPaymentMethod: PaymentMethodParent;
+  CheckoutOptions: Omit<CheckoutOptions, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['CheckoutPaymentMethod']> };
+  AddressInput: AddressInput;
+  InvoiceInput: InvoiceInput;
+  CardInput: CardInput;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderAddress: OrderAddress;
+  InvoiceDetails: InvoiceDetails;
+  OrderItem: OrderItem;
+  Order: OrderRow;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -839,11 +1147,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'where'>>;
   seoTranslations?: Resolver<Maybe<ResolversTypes['SeoTranslation']>, ParentType, ContextType, RequireFields<QuerySeoTranslationsArgs, 'where'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'token'>>;
+  checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType, RequireFields<QueryCheckoutOptionsArgs, 'token' | 'postalCode'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   submitForm?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'variantId' | 'quantity'>>;
+  updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'token' | 'variantId' | 'quantity'>>;
+  removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'token' | 'variantId'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -1117,6 +1432,126 @@ export type SeoTranslationResolvers<ContextType = GraphQLContext, ParentType ext
   seoMeta?: Resolver<ResolversTypes['SeoMeta'], ParentType, ContextType>;
 };
 
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = {
+  code?: Resolver<ResolversTypes['CartErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CartError']>, ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPaymentMethod'] = ResolversParentTypes['CheckoutPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['InstallmentPlan']>, ParentType, ContextType>;
+};
+
+export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions']> = {
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['CheckoutPaymentMethod']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  status?: Resolver<ResolversTypes['PlaceOrderStatus'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doorbell?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDetails'] = ResolversParentTypes['InvoiceDetails']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessActivity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxOffice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  billing?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetails']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipmentTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1155,5 +1590,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeoLocaleEntry?: SeoLocaleEntryResolvers<ContextType>;
   SeoMeta?: SeoMetaResolvers<ContextType>;
   SeoTranslation?: SeoTranslationResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartError?: CartErrorResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  CheckoutPaymentMethod?: CheckoutPaymentMethodResolvers<ContextType>;
+  CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
 };
 

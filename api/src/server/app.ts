@@ -1,3 +1,4 @@
+import { startOutbox } from '../modules/checkout/outbox/outbox-runtime.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -33,7 +34,8 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
   const graphql = createGraphQLRoute(db, config);
   const oauth = createOAuthRoutes(db, config);
   const media = createMediaRoute(config);
-  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const stopOutbox = startOutbox(db, config.dataDir);
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     try {
       if (handleCors(req, res, config.corsOrigins)) return;
@@ -46,4 +48,6 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
       sendError(res, url, error);
     }
   });
+  server.on('close', stopOutbox);
+  return server;
 }

@@ -10,6 +10,7 @@ import { paymentOptionResolvers, paymentQueries } from '../modules/payment-optio
 import { formMutations, formQueries, formResolvers } from '../modules/forms/form-resolvers.js';
 import { seoQueries } from '../modules/seo/seo-resolvers.js';
 import { accountMutations, accountQueries } from '../modules/accounts/account-resolvers.js';
+import { checkoutMutations, checkoutQueries, checkoutTypeResolvers } from '../modules/checkout/checkout-resolvers.js';
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
   switch (node.kind) {
@@ -40,9 +41,9 @@ export const resolvers: Resolvers = {
   DateTime,
   Query: {
     ...catalogQueries, ...searchQuery, ...taxonQueries, ...promotionQueries, ...paymentQueries,
-    ...formQueries, ...seoQueries, ...accountQueries,
+    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries,
   },
-  Mutation: { ...formMutations, ...accountMutations },
+  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations },
   Product: productResolvers,
   Variant: variantResolvers,
   SearchResult: searchResultResolvers,
@@ -51,4 +52,5 @@ export const resolvers: Resolvers = {
   Promotion: promotionResolvers,
   PaymentOption: paymentOptionResolvers,
   Form: formResolvers,
+  ...checkoutTypeResolvers,
 };

@@ -1,3 +1,4 @@
+import { liveQueryPattern } from '../modules/checkout/checkout-resolvers.js';
 import { createHash } from 'node:crypto';
 
 interface Entry {
@@ -25,6 +26,7 @@ export class ResponseCache {
     if (!this.enabled || parts.authorization || (parts.method !== 'GET' && parts.method !== 'POST')) return null;
     const text = parts.body ? parts.body.toString('utf8') : decodeURIComponent(parts.url);
     if (/\bmutation\b/i.test(text) || /\bsubscription\b/i.test(text)) return null;
+    if (liveQueryPattern.test(text)) return null;
     return createHash('sha1').update(`${parts.method}\n${parts.tenant}\n${parts.locale}\n${parts.accept ?? ''}\n${parts.url}\n`).update(text).digest('base64');
   }
 

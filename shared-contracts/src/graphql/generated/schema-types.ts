@@ -40,6 +40,12 @@ export type Query = {
   seoTranslations?: Maybe<SeoTranslation>;
   /** The logged-in user (needs Authorization: Bearer), else null. */
   user?: Maybe<User>;
+  /** A live cart by its guest token; null when unknown or expired. Never served from the response cache. */
+  cart?: Maybe<Cart>;
+  /** Shipping and payment methods for a cart delivered to a Greek postal code. */
+  checkoutOptions: CheckoutOptions;
+  /** An order by its unguessable public id (the receipt); null when unknown. */
+  order?: Maybe<Order>;
 };
 
 
@@ -125,10 +131,34 @@ export type QuerySeoTranslationsArgs = {
   client?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryCartArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryCheckoutOptionsArgs = {
+  token: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   submitForm: FormSubmissionResult;
   register: RegisterResult;
+  /** Adds a variant; creates a cart when token is null, unknown or expired. */
+  addToCart: CartResult;
+  /** Sets a line's quantity; 0 removes the line. */
+  updateCartItem: CartResult;
+  removeCartItem: CartResult;
+  /** One transaction: checks and reserves stock, charges the card, records the order. Same idempotencyKey → same order. */
+  placeOrder: PlaceOrderResult;
 };
 
 
@@ -139,6 +169,31 @@ export type MutationSubmitFormArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationAddToCartArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+  variantId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  token: Scalars['String']['input'];
+  variantId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveCartItemArgs = {
+  token: Scalars['String']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 export type Money = {
@@ -609,4 +664,219 @@ export type SeoTranslation = {
   redirectTo?: Maybe<Scalars['String']['output']>;
   translations: Array<SeoLocaleEntry>;
   seoMeta: SeoMeta;
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  variantId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  unitPrice: Money;
+  total: Money;
+  /** Units on hand now (null when backorderable). */
+  available?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  token: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  totalItems: Scalars['Int']['output'];
+  items: Array<CartItem>;
+  subtotal: Money;
+};
+
+export type CartErrorCode =
+  /** Item not added */
+  | 'NOT_ADDED'
+  /** Product no longer available to order */
+  | 'NOT_AVAILABLE'
+  /** Product does not have sufficient stock available */
+  | 'INSUFFICIENT_STOCK'
+  /** An error occured while adding */
+  | 'ADD_FAILED';
+
+export type CartError = {
+  __typename?: 'CartError';
+  code: CartErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CartResult = {
+  __typename?: 'CartResult';
+  cart?: Maybe<Cart>;
+  error?: Maybe<CartError>;
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  price: Money;
+};
+
+export type CheckoutPaymentMethod = {
+  __typename?: 'CheckoutPaymentMethod';
+  /** card, installments-card, iris, bank-transfer, cash-on-delivery, pay-at-pickup */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** True for methods that need the card form. */
+  card: Scalars['Boolean']['output'];
+  plans: Array<InstallmentPlan>;
+};
+
+export type CheckoutOptions = {
+  __typename?: 'CheckoutOptions';
+  /** attica, mainland or islands; null when the postal code is not supported. */
+  zone?: Maybe<Scalars['String']['output']>;
+  shippingMethods: Array<ShippingMethod>;
+  paymentMethods: Array<CheckoutPaymentMethod>;
+  subtotal: Money;
+  shipping?: Maybe<Money>;
+  total: Money;
+  errors: Array<FieldError>;
+  /** Spec texts: No shipping methods available for your area / No payment methods available for your area. */
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  doorbell?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  alternativePhone?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  businessActivity?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CardInput = {
+  holder?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  expiryMonth?: InputMaybe<Scalars['String']['input']>;
+  expiryYear?: InputMaybe<Scalars['String']['input']>;
+  cvv?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PlaceOrderInput = {
+  cartToken: Scalars['String']['input'];
+  /** Client-made key, one per checkout attempt; repeating it returns the first order. */
+  idempotencyKey: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  billing: AddressInput;
+  shipToBilling: Scalars['Boolean']['input'];
+  shipping?: InputMaybe<AddressInput>;
+  invoice?: InputMaybe<InvoiceInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  card?: InputMaybe<CardInput>;
+};
+
+export type PlaceOrderStatus =
+  | 'PLACED'
+  | 'INVALID'
+  | 'INSUFFICIENT_STOCK'
+  | 'NO_SHIPPING_METHODS'
+  | 'NO_PAYMENT_METHODS'
+  /** Payment failure: retry or use another method. */
+  | 'PAYMENT_DECLINED'
+  /** Payment service failure: select another method. */
+  | 'PAYMENT_SERVICE_FAILED'
+  /** Invalid payment details. */
+  | 'PAYMENT_INVALID'
+  | 'ERROR';
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  status: PlaceOrderStatus;
+  order?: Maybe<Order>;
+  errors: Array<FieldError>;
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderOutcome =
+  | 'PROCESSING'
+  | 'COMPLETED'
+  | 'FAILED';
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  addressLine1: Scalars['String']['output'];
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  floor?: Maybe<Scalars['String']['output']>;
+  doorbell?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+};
+
+export type InvoiceDetails = {
+  __typename?: 'InvoiceDetails';
+  companyName: Scalars['String']['output'];
+  businessActivity: Scalars['String']['output'];
+  vatNumber: Scalars['String']['output'];
+  taxOffice: Scalars['String']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  variantId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  price: Money;
+  total: Money;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** Unguessable public id for the receipt URL. */
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  outcome: OrderOutcome;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  items: Array<OrderItem>;
+  billing: OrderAddress;
+  shipping: OrderAddress;
+  invoice?: Maybe<InvoiceDetails>;
+  notes?: Maybe<Scalars['String']['output']>;
+  shippingMethod: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  installments: Scalars['Int']['output'];
+  subtotal: Money;
+  shipmentTotal: Money;
+  /** Margin-scheme VAT included in the total (24% on the margin); never shown as a separate line. */
+  taxTotal: Money;
+  total: Money;
+  currency: Scalars['String']['output'];
 };

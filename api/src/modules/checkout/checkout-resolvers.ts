@@ -1,0 +1,15 @@
+import { cartMutations, cartQueries, cartResolvers } from './cart/cart-resolvers.js';
+import { checkoutOptionsQuery, checkoutPaymentMethodResolvers } from './checkout-options.js';
+import { orderQueries, orderResolvers } from './orders/order-resolvers.js';
+import { orderMutations } from './orders/place-order.js';
+
+export const checkoutQueries = { ...cartQueries, ...checkoutOptionsQuery, ...orderQueries };
+export const checkoutMutations = { ...cartMutations, ...orderMutations };
+export const checkoutTypeResolvers = {
+  Cart: cartResolvers,
+  Order: orderResolvers,
+  CheckoutPaymentMethod: checkoutPaymentMethodResolvers,
+};
+
+/** Root fields whose answers are per-visitor and live: a document naming one never goes through the response cache. */
+export const liveQueryPattern = /\b(cart|checkoutOptions|order)\s*\(/;

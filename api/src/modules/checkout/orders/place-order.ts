@@ -1,0 +1,79 @@
+import type { FieldError } from '@remac/shared-contracts/validation';
+import type { MutationPlaceOrderArgs, MutationResolvers, PlaceOrderStatus, ResolversTypes } from '../../../generated/graphql.js';
+
+type PlaceOrderResult = ResolversTypes['PlaceOrderResult'];
+import type { GraphQLContext } from '../../../server/graphql-context.js';
+import { checkoutText } from '../checkout-texts.js';
+import { checkoutPlan } from '../checkout-plan.js';
+import { cartLines, findCart } from '../cart/cart-store.js';
+import { subtotalOf } from '../cart/cart-view.js';
+import { sandboxProvider } from '../payment/sandbox-provider.js';
+import { kickOutbox } from '../outbox/outbox-runtime.js';
+import { checkCard } from './card-check.js';
+import { cardErrorText } from './card-texts.js';
+import { parseOrderInput } from './order-input.js';
+import { orderByKey, orderByPublicId } from './order-queries.js';
+import { isUniqueViolation, OrderAbort } from './order-errors.js';
+import { recordOrder } from './record-order.js';
+
+type Input = MutationPlaceOrderArgs['input'];
+
+function answer(status: PlaceOrderStatus, ctx: GraphQLContext, errors: FieldError[] = []): PlaceOrderResult {
+  const notice = status === 'PLACED' ? null : checkoutText(status === 'INVALID' ? 'INVALID' : status, ctx.locale);
+  return { status, order: null, errors, notice };
+}
+
+async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult> {
+  const key = raw.idempotencyKey.trim();
+  if (!key || key.length > 100) return answer('INVALID', ctx, [{ field: 'idempotencyKey', code: 'invalidValue', message: checkoutText('ERROR', ctx.locale) }]);
+  const existing = await orderByKey(ctx.db, ctx.tenantId, key);
+  if (existing) return { status: 'PLACED', order: existing, errors: [], notice: null };
+  const parsed = parseOrderInput(raw as Record<string, unknown>, ctx.locale);
+  if ('errors' in parsed) return answer('INVALID', ctx, parsed.errors);
+  const { input } = parsed;
+  const cart = await findCart(ctx.db, ctx.tenantId, raw.cartToken);
+  const lines = cart ? await cartLines(ctx.db, cart.id) : [];
+  if (!cart || !lines.length) return answer('ERROR', ctx, [{ field: 'cartToken', code: 'cartEmpty', message: checkoutText('NOT_AVAILABLE', ctx.locale) }]);
+  const address = input.shipToBilling ? input.billing : input.shipping!;
+  const plan = await checkoutPlan(ctx, subtotalOf(lines), address.postalCode, input.shippingMethod);
+  if (!plan.shippingMethods.length) return answer('NO_SHIPPING_METHODS', ctx);
+  if (!plan.chosen) return answer('INVALID', ctx, [{ field: 'shippingMethod', code: 'invalidValue', message: checkoutText('NO_SHIPPING_METHODS', ctx.locale) }]);
+  if (!plan.paymentMethods.length) return answer('NO_PAYMENT_METHODS', ctx);
+  const method = plan.paymentMethods.find((m) => m.code === input.paymentMethod);
+  if (!method) return answer('INVALID', ctx, [{ field: 'paymentMethod', code: 'invalidValue', message: checkoutText('NO_PAYMENT_METHODS', ctx.locale) }]);
+  if (input.installments > 1 && !method.plans.some((p) => p.length === input.installments)) {
+    return answer('INVALID', ctx, [{ field: 'installments', code: 'invalidValue', message: checkoutText('PAYMENT_INVALID', ctx.locale) }]);
+  }
+  let card = null;
+  if (method.card) {
+    const checked = checkCard(raw.card ?? {});
+    if ('errors' in checked) {
+      return answer('PAYMENT_INVALID', ctx, Object.entries(checked.errors).map(([field, code]) => ({ field: `card.${field}`, code, message: cardErrorText(code, ctx.locale) })));
+    }
+    card = checked.card;
+  }
+  // Read before the transaction: PGlite has one connection, a second query from inside would wait forever.
+  const userId = (await ctx.currentUser())?.id ?? null;
+  try {
+    const publicId = await recordOrder(ctx.db, {
+      tenantId: ctx.tenantId, locale: ctx.locale, userId, cartId: cart.id, key,
+      input, lines, shipmentCents: plan.shipmentCents, card, provider: sandboxProvider,
+    });
+    kickOutbox();
+    return { status: 'PLACED', order: await orderByPublicId(ctx.db, ctx.tenantId, publicId), errors: [], notice: null };
+  } catch (error) {
+    // The same key may have won meanwhile (a double click): answer with its order.
+    const winner = await orderByKey(ctx.db, ctx.tenantId, key);
+    if (winner) return { status: 'PLACED', order: winner, errors: [], notice: null };
+    if (error instanceof OrderAbort) {
+      const message = checkoutText(error.status, ctx.locale);
+      return answer(error.status, ctx, error.field ? [{ field: `items.${error.field}`, code: error.status, message }] : []);
+    }
+    if (!isUniqueViolation(error)) console.error('checkout: order failed', error);
+    return answer('ERROR', ctx);
+  }
+}
+
+export const orderMutations: Pick<MutationResolvers, 'placeOrder'> = {
+  placeOrder: (_, { input }, ctx) => place(input, ctx),
+};

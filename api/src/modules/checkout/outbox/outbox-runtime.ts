@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.js';
+import { folderTransport, startOutboxSender } from './outbox-sender.js';
+import { smtpTransport } from './smtp-transport.js';
+
+let sender: ReturnType<typeof startOutboxSender> | null = null;
+
+/** Folder the default transport writes to: API_OUTBOX_DIR or <API data dir>/outbox. */
+export const outboxDir = (dataDir: string, env: NodeJS.ProcessEnv = process.env) =>
+  path.resolve(env.API_OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
+
+/** SMTP when `API_SMTP_URL` is set, else .eml files in the outbox folder. */
+export function startOutbox(db: Kysely<Database>, dataDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const transport = env.API_SMTP_URL ? smtpTransport(env.API_SMTP_URL) : folderTransport(outboxDir(dataDir, env));
+  sender = startOutboxSender(db, transport);
+  return () => { sender?.stop(); sender = null; };
+}
+
+/** Sends new messages now instead of at the next poll. */
+export function kickOutbox() {
+  void sender?.kick();
+}

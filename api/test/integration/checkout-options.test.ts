@@ -1,0 +1,53 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { data, el, en } from '../support/client.js';
+import { addToCart, variants } from '../support/checkout.js';
+
+const OPTIONS = `query ($token: String!, $postalCode: String!, $shippingMethod: String) {
+  checkoutOptions(token: $token, postalCode: $postalCode, shippingMethod: $shippingMethod) {
+    zone notice errors { field code message } shippingMethods { code price { amount } }
+    paymentMethods { code card plans { length installment { amount } } } total { amount } shipping { amount } } }`;
+
+const variant = (await variants()).find((v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 20_000 && v.price < 50_000)!;
+const { cart } = await addToCart(variant.id);
+const options = (postalCode: string, shippingMethod?: string, headers = en) =>
+  data(OPTIONS, { token: cart.token, postalCode, shippingMethod }, headers).then((r) => r.checkoutOptions);
+
+describe('checkout options by postal code', () => {
+  it('offers Attica same-day, courier and pickup', async () => {
+    const attica = await options('184 52');
+    assert.equal(attica.zone, 'attica');
+    assert.deepEqual(attica.shippingMethods.map((m: any) => m.code), ['same-day', 'courier', 'pickup']);
+  });
+
+  it('offers the rest of Greece courier and pickup, and South Aegean islands courier only without cash on delivery', async () => {
+    const thessaloniki = await options('54630');
+    assert.equal(thessaloniki.zone, 'mainland');
+    assert.deepEqual(thessaloniki.shippingMethods.map((m: any) => m.code), ['courier', 'pickup']);
+    const islands = await options('84100', 'courier');
+    assert.equal(islands.zone, 'islands');
+    assert.deepEqual(islands.shippingMethods.map((m: any) => m.code), ['courier']);
+    assert.ok(!islands.paymentMethods.some((m: any) => m.code === 'cash-on-delivery'));
+  });
+
+  it('answers an unsupported postal code with the spec text', async () => {
+    const result = await options('19999');
+    assert.equal(result.zone, null);
+    assert.deepEqual(result.shippingMethods, []);
+    assert.equal(result.errors[0].message, 'The postal code you have inserted does not belong to our supported areas');
+    const greek = await options('ab', undefined, el);
+    assert.equal(greek.errors[0].message, 'Ο ταχυδρομικός κώδικας που εισάγατε δεν ανήκει στις περιοχές που εξυπηρετούμε');
+  });
+
+  it('prices the chosen shipping and offers card installments from the PaymentOptions rules', async () => {
+    const courier = await options('10431', 'courier');
+    assert.equal(courier.shipping.amount, 500);
+    assert.equal(courier.total.amount, variant.price + 500);
+    const card = courier.paymentMethods.find((m: any) => m.code === 'card');
+    assert.equal(card.card, true);
+    assert.deepEqual(card.plans.map((p: any) => p.length), [1, 3, 6, 12, 24]);
+    const pickup = await options('10431', 'pickup');
+    assert.ok(pickup.paymentMethods.some((m: any) => m.code === 'pay-at-pickup'));
+    assert.ok(!pickup.paymentMethods.some((m: any) => m.code === 'cash-on-delivery'));
+  });
+});

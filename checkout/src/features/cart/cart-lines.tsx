@@ -1,0 +1,41 @@
+import { localizedPath } from '@remac/shared-contracts';
+import { Link } from 'react-router-dom';
+import type { CartFieldsFragment } from '../../lib/graphql/generated';
+import { useHost } from '../../lib/host';
+import { useCheckoutT } from '../../lib/translations';
+import { useChangeCart } from './use-change-cart';
+import styles from './cart.module.css';
+
+/** The cart's lines with quantity controls; a change marks the cart stale until it is read again. */
+export function CartLines({ cart, editable = true }: { cart: CartFieldsFragment; editable?: boolean }) {
+  const t = useCheckoutT();
+  const { locale } = useHost();
+  const { setQuantity, busy, error } = useChangeCart();
+  return (
+    <>
+      <ul className={styles.lines} data-testid="cart-lines">
+        {cart.items.map((item) => (
+          <li key={item.variantId} className={styles.line} data-testid="cart-line">
+            <Link to={localizedPath('products-id', locale, { id: item.slug })} className={styles.name}>{item.name}</Link>
+            {item.label && <span className={styles.label}>{item.label}</span>}
+            {editable ? (
+              <label className={styles.quantity}>
+                <span>{t('cart.quantity')}</span>
+                <input key={item.quantity} type="number" min={1} max={20} defaultValue={item.quantity} disabled={busy}
+                  onBlur={(e) => Number(e.target.value) !== item.quantity && void setQuantity(item.variantId, Number(e.target.value) || 1)} />
+              </label>
+            ) : <span>× {item.quantity}</span>}
+            <span className={styles.price}>{item.total.formatted}</span>
+            {editable && (
+              <button type="button" className={styles.link} disabled={busy} onClick={() => void setQuantity(item.variantId, 0)}>
+                {t('cart.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+      <p className={styles.subtotal}>{t('cart.subtotal')}: <strong data-testid="cart-subtotal">{cart.subtotal.formatted}</strong></p>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { localizedPath } from '@remac/shared-contracts';
+import { useHost } from '../../lib/host';
+import { useCheckoutT } from '../../lib/translations';
+import { CartLines } from './cart-lines';
+import { useCart } from './use-cart';
+import styles from './cart.module.css';
+
+/** `/shopping-cart`: the lines, their total and the way on to checkout. */
+export function CartPage() {
+  const t = useCheckoutT();
+  const { locale } = useHost();
+  const { cart, loading } = useCart();
+  return (
+    <section className={styles.page}>
+      <h1>{t('cart.title')}</h1>
+      {loading && !cart ? <p>{t('common.loading')}</p> : cart && cart.items.length ? (
+        <>
+          <CartLines cart={cart} />
+          <Link to={localizedPath('checkout', locale)} className={styles.primary}>{t('cart.checkout')}</Link>
+        </>
+      ) : (
+        <p>{t('cart.empty')} <Link to={localizedPath('index', locale)}>{t('cart.continue')}</Link></p>
+      )}
+    </section>
+  );
+}

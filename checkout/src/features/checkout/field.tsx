@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { get, useFormContext } from 'react-hook-form';
+import { isMessageCode, messageText } from '@remac/shared-contracts/validation';
+import { useHost } from '../../lib/host';
+import styles from './checkout.module.css';
+
+/** Text of a form error: a shared message code from zod, or a ready text from the API. */
+export function useErrorText(name: string): string | null {
+  const { locale } = useHost();
+  const { formState } = useFormContext();
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  if (!message) return null;
+  return isMessageCode(message) ? messageText(message, locale) : message;
+}
+
+/** A labelled input bound to the checkout form, with its error announced to assistive technology. */
+export function Field({ name, label, type = 'text', autoComplete, children }: {
+  name: string; label: string; type?: string; autoComplete?: string; children?: ReactNode;
+}) {
+  const { register } = useFormContext();
+  const error = useErrorText(name);
+  const id = `checkout-${name.replace(/\W/g, '-')}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children ?? <input id={id} type={type} autoComplete={autoComplete} aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />}
+      {error && <span id={`${id}-error`} className={styles.error} role="alert">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { localizedPath } from '@remac/shared-contracts';
+import { GetOrderDocument } from '../../lib/graphql/generated';
+import { useHost } from '../../lib/host';
+import { useCheckoutT } from '../../lib/translations';
+import { ContactHelp } from '../../components/contact-help';
+import styles from './receipt.module.css';
+
+const outcomeKey = { PROCESSING: 'receipt.processing', COMPLETED: 'receipt.completed', FAILED: 'receipt.failed' } as const;
+
+/** `/receipt/{id}`: the order's outcome (spec §4) and what was bought; guests reach it by the unguessable id. */
+export function ReceiptPage({ id }: { id: string }) {
+  const t = useCheckoutT();
+  const { locale } = useHost();
+  const { data, loading, error } = useQuery(GetOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  if (loading) return <p>{t('common.loading')}</p>;
+  if (error) return <ContactHelp text={t('errors.checkout')} />;
+  const order = data?.order;
+  if (!order) {
+    return (
+      <section className={styles.box} data-testid="receipt-not-found">
+        <h1>{t('receipt.notFound')}</h1>
+        <p>
+          <Link to={localizedPath('contact', locale)}>{t('receipt.contact')}</Link>{' · '}
+          <Link to={localizedPath('orders', locale)}>{t('receipt.allOrders')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.box} data-testid="receipt" data-outcome={order.outcome}>
+      <h1>{t('receipt.title', { number: order.number })}</h1>
+      {order.outcome === 'FAILED'
+        ? <ContactHelp text={t(outcomeKey.FAILED)} />
+        : <p className={styles.outcome} data-testid="receipt-outcome">{t(outcomeKey[order.outcome])}</p>}
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <li key={item.sku}><span>{item.quantity} × {item.name}{item.label ? ` (${item.label})` : ''}</span> <strong>{item.total.formatted}</strong></li>
+        ))}
+      </ul>
+      <p>{t('checkout.shippingCost')}: <strong>{order.shipmentTotal.formatted}</strong></p>
+      <p className={styles.total}>{t('checkout.total')}: <strong data-testid="receipt-total">{order.total.formatted}</strong></p>
+      <p>{t('receipt.email', { email: order.email })}</p>
+    </section>
+  );
+}
