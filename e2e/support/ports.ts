@@ -12,7 +12,7 @@ export const standalonePorts = { content: port(4311), catalog: port(4312), check
 /** The commerce API the composed and standalone tests use (seeded on first start). */
 export const apiPort = port(4330);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
-/** Reused between runs: seeding the catalogue takes a while. */
+/** Seeded afresh at the start of every run. */
 export const apiDataDir = folder('.tmp-e2e-api');
 /** The host folder the composed tests serve, filled by the global setup from the current builds. */
 export const testHostDir = folder('.host-test');
