@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@remac/shared-contracts';
 import { isContentPage, type ArticleContent, type ContentPageName, type FaqContent, type TestimonialsContent } from './page-content';
@@ -7,7 +8,9 @@ import { ArticlePage } from './article-page';
 import { FaqPage } from './faq-page';
 import { TestimonialsPage } from './testimonials-page';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from '../forms/contact-form';
+
+// Only the contact page needs the form library and the shared validation: keep them out of every other page.
+const ContactForm = lazy(() => import('../forms/contact-form').then((module) => ({ default: module.ContactForm })));
 import { namespace } from '../../lib/translations';
 import styles from './pages.module.css';
 
@@ -24,7 +27,9 @@ function PageBody({ page, content, props }: { page: ContentPageName; content: An
         <>
           <ContactDetails tenant={props.tenant} locale={props.locale} />
           <ArticlePage content={content} locale={props.locale} />
-          <ContactForm locale={props.locale} />
+          <Suspense fallback={null}>
+            <ContactForm locale={props.locale} />
+          </Suspense>
         </>
       );
     default:
