@@ -59,7 +59,7 @@ for (const locale of ['el', 'en'] as const) {
     const errors = collectPageErrors(page);
     const product = await journeyProduct(request, locale);
     await page.goto(localizedPath('products-id', locale, { id: product.slug }));
-    const slot = page.locator('[data-slot="checkout/AddToCart"]');
+    const slot = page.locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]');
     await slot.getByRole('button', { name: t.add }).click();
 
     const drawer = page.getByTestId('cart-drawer');
@@ -98,3 +98,10 @@ for (const locale of ['el', 'en'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a product card adds its default configuration to the cart', async ({ page }) => {
+  await page.goto('/en/products');
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) }).first();
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-toggle')).toContainText('1');
+});

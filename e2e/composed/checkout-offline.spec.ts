@@ -10,9 +10,13 @@ test.describe('with the checkout remote not served', () => {
     const errors = collectPageErrors(page);
     await page.goto('/en/products');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Every card says so too, in place of its add-to-cart button.
+    await expect(page.getByTestId('product-card').first().getByTestId('remote-unavailable-line')).toBeVisible();
     await page.getByTestId('product-card').first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    await expect(page.getByTestId('remote-unavailable-line')).toHaveText('Online ordering is temporarily unavailable. Please call us to order.');
+    await expect(page.locator('[data-add-to-cart-variant]').getByTestId('remote-unavailable-line')).toHaveText(
+      'Online ordering is temporarily unavailable. Please call us to order.',
+    );
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('cart-toggle')).toHaveCount(0);
     expect(errors).toEqual([]);

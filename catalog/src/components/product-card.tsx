@@ -9,7 +9,8 @@ import { CompareToggle } from './compare-toggle';
 import styles from './components.module.css';
 
 export function ProductCard({ product, priority = false }: { product: ProductCardFragment; priority?: boolean }) {
-  const { locale } = useHost();
+  const { locale, Slot } = useHost();
+  const defaultVariant = product.variants.find((variant) => variant.orderable) ?? product.variants[0];
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={localizedPath('products-id', locale, { id: product.slug })} className={styles.cardLink}>
@@ -22,6 +23,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <AvailabilityBadge availability={product.availability} />
         <CompareToggle productId={product.id} productName={product.name} />
       </div>
+      {/* Checkout's compact add-to-cart for the first configuration that can be ordered; the product page offers all. */}
+      {Slot && defaultVariant && (
+        <Slot
+          name="addToCart"
+          props={{ productId: product.id, variantId: defaultVariant.id, sku: defaultVariant.sku, orderable: defaultVariant.orderable, compact: true }}
+        />
+      )}
     </article>
   );
 }
