@@ -9,3 +9,4 @@ export { ibanSchema, isGreekIban } from './iban.js';
 export { phoneSchema, isPhoneNumber } from './phone.js';
 export { toFieldErrors } from './field-errors.js';
 export type { FieldError } from './field-errors.js';
+export { addressSchema, invoiceSchema } from './checkout-address.js';

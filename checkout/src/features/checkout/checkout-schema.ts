@@ -1,30 +1,10 @@
 import { z } from 'zod';
 import {
-  emailSchema, optionalText, phoneSchema, postalCodeSchema, requiredText, vatNumberSchema,
+  addressSchema as sharedAddressSchema, emailSchema, invoiceSchema, optionalText, requiredText,
 } from '@remac/shared-contracts/validation';
 
-/** Spec §3 address inputs with the shared validation; messages are the shared message codes. */
-export const addressSchema = z.object({
-  firstName: requiredText({ max: 100 }),
-  lastName: requiredText({ max: 100 }),
-  company: optionalText(200),
-  addressLine1: requiredText({ max: 200 }),
-  addressLine2: optionalText(200),
-  floor: optionalText(20),
-  doorbell: optionalText(60),
-  phone: phoneSchema,
-  alternativePhone: z.union([z.literal(''), phoneSchema]).optional(),
-  region: optionalText(100),
-  city: requiredText({ max: 100 }),
-  postalCode: postalCodeSchema(),
-});
-
-export const invoiceSchema = z.object({
-  companyName: requiredText({ max: 200 }),
-  businessActivity: requiredText({ max: 200 }),
-  vatNumber: vatNumberSchema,
-  taxOffice: requiredText({ max: 100 }),
-});
+/** Spec §3 address inputs, the rules the API applies too; messages are the shared message codes. */
+export const addressSchema = sharedAddressSchema();
 
 const cardSchema = z.object({
   holder: requiredText({ max: 100 }),

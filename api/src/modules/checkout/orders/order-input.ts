@@ -1,33 +1,11 @@
 import { z } from 'zod';
 import {
-  emailSchema, optionalText, phoneSchema, postalCodeSchema, requiredText, toFieldErrors, vatNumberSchema,
-  type FieldError,
+  addressSchema, emailSchema, invoiceSchema, optionalText, toFieldErrors, type FieldError,
 } from '@remac/shared-contracts/validation';
 import { supportedPostalCodes } from '../../forms/postal-codes.js';
 import type { Locale } from '../../../lib/localize.js';
 
-const address = z.object({
-  firstName: requiredText({ max: 100 }),
-  lastName: requiredText({ max: 100 }),
-  company: optionalText(200),
-  addressLine1: requiredText({ max: 200 }),
-  addressLine2: optionalText(200),
-  floor: optionalText(20),
-  doorbell: optionalText(60),
-  phone: phoneSchema.pipe(z.string().max(30, { error: 'phone' })),
-  alternativePhone: z.union([z.literal(''), phoneSchema]).optional(),
-  country: z.literal('GR', { error: 'invalidValue' }).default('GR'),
-  region: optionalText(100),
-  city: requiredText({ max: 100 }),
-  postalCode: postalCodeSchema(supportedPostalCodes),
-});
-
-const invoice = z.object({
-  companyName: requiredText({ max: 200 }),
-  businessActivity: requiredText({ max: 200 }),
-  vatNumber: vatNumberSchema,
-  taxOffice: requiredText({ max: 100 }),
-});
+const address = addressSchema(supportedPostalCodes);
 
 const choice = z.string({ error: 'required' }).min(1, { error: 'required' }).max(40, { error: 'invalidValue' });
 
@@ -36,7 +14,7 @@ const orderInput = z.object({
   billing: address,
   shipToBilling: z.boolean(),
   shipping: address.optional(),
-  invoice: invoice.optional(),
+  invoice: invoiceSchema.optional(),
   notes: optionalText(1000),
   shippingMethod: choice,
   paymentMethod: choice,
