@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { violationsIn } from './boundaries/find-violations.mjs';
+import { isHarnessOrTest, providedImportViolations } from './boundaries/provided-imports.mjs';
 import { repoRoot, workspaces } from './lib/workspaces.mjs';
 
 const sourcePattern = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
@@ -21,6 +22,17 @@ async function sourceFiles(dir) {
   return nested.flat();
 }
 
+/** The contract is read from the built shared-contracts (npm run build builds it first). */
+async function hostProvidedExports() {
+  try {
+    return (await import(path.join(repoRoot, 'shared-contracts/dist/index.js'))).hostProvidedExports;
+  } catch (error) {
+    console.error('Build shared-contracts first (npm run build -w shared-contracts):', error.message);
+    process.exit(1);
+  }
+}
+
+const provided = await hostProvidedExports();
 const all = workspaces();
 const violations = [];
 let checked = 0;
@@ -29,6 +41,9 @@ for (const workspace of all) {
     checked += 1;
     const source = await readFile(file, 'utf8');
     violations.push(...violationsIn({ file, source, from: { ...workspace, root: repoRoot }, workspaces: all }));
+    if (workspace.role === 'remote' && /\.tsx?$/.test(file) && !isHarnessOrTest(path.relative(workspace.dir, file))) {
+      violations.push(...providedImportViolations({ file, source, provided }));
+    }
   }
   const pkg = JSON.parse(await readFile(path.join(workspace.dir, 'package.json'), 'utf8'));
   for (const dependency of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {

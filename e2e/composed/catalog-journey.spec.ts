@@ -18,6 +18,8 @@ for (const locale of ['el', 'en'] as Locale[]) {
       await page.goto(localizedPath('index', locale));
       await expect(page.getByTestId('carousel')).toBeVisible();
 
+      // The footer's fragments load as the visitor scrolls down to them.
+      await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
       await page.getByTestId('footer-categories').getByRole('link', { name: data.category.name, exact: true }).click();
       await expect(page).toHaveURL(localizedPath('categories-id', locale, { id: data.category.slug }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.category.name);

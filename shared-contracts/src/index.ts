@@ -11,3 +11,4 @@ export * from './exposes/add-to-cart.js';
 export * from './money/format-money.js';
 export * from './seo/page-title.js';
 export * from './tenant/tenant-config.js';
+export * from './platform/host-provided-exports.js';

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { cacheControlFor, noCache } from './cache-policy.mjs';
 import { pageStatus } from './page-status.mjs';
 import { apiPaths, forwardToApi } from './proxy.mjs';
-import { isFile, resolveInside, sendFile } from './static-files.mjs';
+import { isFile, resolveInside, sendBody, sendFile } from './static-files.mjs';
+import { pageHead } from './page-head.mjs';
 
 /**
  * The local static host: the shell at `/`, every published remote under `/remotes/<name>/<version>/`,
@@ -32,8 +34,10 @@ export function createHost({ root, apiUrl }) {
       return response.end('Not found');
     }
     const status = pageStatus(urlPath, request.headers['user-agent']);
-    const page = status === 417 ? 'unsupported-browser.html' : 'index.html';
-    return sendFile(request, response, path.join(shellDir, page), { status, cacheControl: noCache });
+    if (status === 417) return sendFile(request, response, path.join(shellDir, 'unsupported-browser.html'), { status, cacheControl: noCache });
+    const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    const page = html.replace('</head>', `${await pageHead(root, urlPath)}</head>`);
+    return sendBody(request, response, Buffer.from(page), { status, cacheControl: noCache, type: 'text/html; charset=utf-8' });
   }
 
   return http.createServer((request, response) => {

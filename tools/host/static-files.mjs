@@ -34,13 +34,20 @@ export async function isFile(file) {
 /** Sends a file, compressed when the client accepts it (compressed bodies are cached per file version). */
 export async function sendFile(request, response, file, { status = 200, cacheControl }) {
   const info = await stat(file);
-  const headers = { 'content-type': contentType(file), 'cache-control': cacheControl, vary: 'Accept-Encoding' };
-  let body = await readFile(file);
-  const encoding = isCompressible(file) ? encodingFor(request.headers['accept-encoding']) : null;
+  const body = await readFile(file);
+  const cacheKey = `${file}:${info.mtimeMs}`;
+  sendBody(request, response, body, { status, cacheControl, type: contentType(file), compressible: isCompressible(file), cacheKey });
+}
+
+/** Sends a body; `cacheKey` names a body that never changes, so its compressed form can be kept. */
+export function sendBody(request, response, body, { status = 200, cacheControl, type, compressible = true, cacheKey }) {
+  const headers = { 'content-type': type, 'cache-control': cacheControl, vary: 'Accept-Encoding' };
+  const encoding = compressible ? encodingFor(request.headers['accept-encoding']) : null;
   if (encoding) {
-    const key = `${file}:${info.mtimeMs}:${encoding}`;
-    if (!compressed.has(key)) compressed.set(key, compress(body, encoding));
-    body = compressed.get(key);
+    const key = cacheKey && `${cacheKey}:${encoding}`;
+    const packed = (key && compressed.get(key)) ?? compress(body, encoding);
+    if (key) compressed.set(key, packed);
+    body = packed;
     headers['content-encoding'] = encoding;
   }
   headers['content-length'] = body.length;

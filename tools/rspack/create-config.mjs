@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { sharedLibraries } from './shared-libraries.mjs';
+import { providedLibraryVersions, sharedLibraries } from './shared-libraries.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -60,6 +60,7 @@ function appConfig({
   devServer = {},
 }) {
   const pkg = readPackage(dir);
+  const isHost = Boolean(federation && !federation.exposes);
   const dependencies = { ...pkg.dependencies, '@remac/shared-contracts': '*' };
   return {
     name: outputDir === 'dist' ? name : `${name}-standalone`,
@@ -102,11 +103,14 @@ function appConfig({
           name,
           shareStrategy: 'loaded-first',
           dts: false,
-          shared: sharedLibraries(dir, dependencies),
           ...federation,
+          shared: sharedLibraries(dir, dependencies, { host: isHost }),
         }),
       html && new rspack.HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'], minify: !isDev, publicPath: '/', ...html }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        ...(isHost && { __PROVIDED_LIBRARY_VERSIONS__: JSON.stringify(providedLibraryVersions(dir)) }),
+      }),
       isDev && new ReactRefreshRspackPlugin(),
       ...extraPlugins,
     ].filter(Boolean),

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import i18next from 'i18next';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ShellContext, type ShellServices } from './shell-context';
@@ -11,13 +10,26 @@ import { RouteProgressBar } from '../features/progress/route-progress-bar';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorPage } from '../features/errors/error-page';
 
+const routes = buildRoutes();
+
+/** The routed page; a failure while rendering it shows the system error page until the next navigation. */
+function RoutedPage() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <AppErrorBoundary resetKey={pathname} fallback={<ErrorPage kind="system" />}>
+      {page}
+    </AppErrorBoundary>
+  );
+}
+
 function Root() {
   return (
     <>
       <LocaleSync />
       <DocumentMeta />
       <RouteProgressBar />
-      <Outlet />
+      <RoutedPage />
     </>
   );
 }
@@ -34,15 +46,13 @@ function SystemErrorFallback() {
 }
 
 export function App({ services, client }: { services: ShellServices; client: ApolloClient }) {
-  const router = useMemo(
-    () => createBrowserRouter([{ element: <Root />, errorElement: <ErrorPage kind="system" />, children: buildRoutes() }]),
-    [],
-  );
   return (
     <ShellContext.Provider value={services}>
       <ApolloProvider client={client}>
         <AppErrorBoundary fallback={<SystemErrorFallback />}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Root />
+          </BrowserRouter>
         </AppErrorBoundary>
       </ApolloProvider>
     </ShellContext.Provider>

@@ -1,7 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accessToken, createEventBus, localeFromPath, tenant } from '@remac/shared-contracts';
 import { App } from './app';
-import { fetchRegistry, registerRegistry } from '../features/remotes/remote-registry';
+import { readRegistry, registerRegistry } from '../features/remotes/remote-registry';
+import { registerProvidedLibraries } from '../features/remotes/register-provided-libraries';
 import { initialLocaleRedirect } from '../features/locale/initial-locale-redirect';
 import { initI18n } from '../features/locale/i18n';
 import { createGraphqlClient } from '../lib/graphql-client';
@@ -16,7 +18,8 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   const locale = localeFromPath(window.location.pathname);
   document.documentElement.lang = locale;
-  const [registry] = await Promise.all([fetchRegistry(), initI18n(locale)]);
+  const [registry] = await Promise.all([readRegistry(), initI18n(locale)]);
+  registerProvidedLibraries();
   registerRegistry(registry);
 
   const bus = createEventBus();
@@ -25,5 +28,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     getLocale: () => localeFromPath(window.location.pathname),
     getAccessToken: () => bus.channel(accessToken).latest()?.token,
   });
-  createRoot(container).render(<App services={{ bus, tenant }} client={client} />);
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it renders the first page, instead of one long task.
+  startTransition(() => root.render(<App services={{ bus, tenant }} client={client} />));
 }

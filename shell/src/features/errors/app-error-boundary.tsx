@@ -5,7 +5,14 @@ interface State {
 }
 
 /** Last line of defence: a failure in the frame itself shows the system error page, never a blank screen. */
-export class AppErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, State> {
+interface Props {
+  fallback: ReactNode;
+  children: ReactNode;
+  /** A change of this value (the next navigation) clears the failure. */
+  resetKey?: string;
+}
+
+export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -14,6 +21,10 @@ export class AppErrorBoundary extends Component<{ fallback: ReactNode; children:
 
   override componentDidCatch(error: Error): void {
     console.error('[shell] unexpected error', error);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {

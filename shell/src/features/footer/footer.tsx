@@ -28,7 +28,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
   const { tenant } = useShell();
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      {withNewsletter && <Fragment name="footerNewsletter" className={styles.newsletter} />}
+      {withNewsletter && <Fragment name="footerNewsletter" className={styles.newsletter} deferred />}
       <div className={`${styles.container} ${styles.columns}`}>
         <section>
           <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
@@ -36,7 +36,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
         </section>
         <section>
           <h2 className={styles.heading}>{t('footer.categories')}</h2>
-          <Fragment name="footerCategories" />
+          <Fragment name="footerCategories" deferred />
         </section>
         <section>
           <h2 className={styles.heading}>{t('footer.information')}</h2>
@@ -48,7 +48,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
         </section>
       </div>
       <div className={`${styles.container} ${styles.member}`}>
-        <Fragment name="footerMemberArea" />
+        <Fragment name="footerMemberArea" deferred />
         <div className={styles.language}>
           <span>{t('footer.language')}:</span> <LanguageSwitcher />
         </div>

@@ -13,9 +13,9 @@ export function HomeLayout({ children }: { children: ReactNode }) {
       <Header variant="home" />
       <MenuBar onlyWhenStuck />
       <main id="main" className={styles.main}>
-        {children}
-        <Fragment name="homeReviews" />
-        <Fragment name="homeNewsletter" />
+        <div className={styles.homePage}>{children}</div>
+        <Fragment name="homeReviews" deferred />
+        <Fragment name="homeNewsletter" deferred />
       </main>
       {/* The home page has its own newsletter band, so the footer leaves its section out. */}
       <Footer withNewsletter={false} />

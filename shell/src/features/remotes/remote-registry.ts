@@ -27,6 +27,24 @@ export function parseRegistry(json: unknown): Registry {
   return registry;
 }
 
+const inlineRegistryId = 'remac-registry';
+
+/**
+ * The host may inline the registry into the page (saving a round trip before any remote can load);
+ * otherwise, or when the inlined copy is unreadable, it is fetched.
+ */
+export async function readRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+  const inline = doc.getElementById(inlineRegistryId)?.textContent;
+  if (inline) {
+    try {
+      return parseRegistry(JSON.parse(inline));
+    } catch (error) {
+      console.error('[shell] inlined remote registry unreadable', error);
+    }
+  }
+  return fetchRegistry(fetchImpl);
+}
+
 /** Reads the deployed remotes; an unreachable registry means no remotes, never a blank page. */
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Registry> {
   try {

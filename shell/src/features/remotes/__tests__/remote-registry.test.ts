@@ -1,4 +1,4 @@
-import { fetchRegistry, parseRegistry } from '../remote-registry';
+import { fetchRegistry, parseRegistry, readRegistry } from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -58,5 +58,41 @@ describe('fetchRegistry', () => {
   it('gives an empty registry when the body is not JSON', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('bad json')) }));
     await expect(fetchRegistry(fetchImpl as unknown as typeof fetch)).resolves.toEqual({});
+  });
+});
+
+describe('readRegistry', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  const inline = (text: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'remac-registry';
+    element.textContent = text;
+    document.head.append(element);
+  };
+
+  it('uses the registry the host inlined into the page, without a request', async () => {
+    inline(JSON.stringify({ remotes: { content } }));
+    const fetchImpl = jest.fn();
+    await expect(readRegistry(document, fetchImpl as unknown as typeof fetch)).resolves.toEqual({ content });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('fetches /registry.json when the page has no inlined copy', async () => {
+    const fetchImpl = jest.fn(async () => response({ remotes: { content } }));
+    await expect(readRegistry(document, fetchImpl as unknown as typeof fetch)).resolves.toEqual({ content });
+    expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
+  });
+
+  it('fetches /registry.json when the inlined copy is unreadable', async () => {
+    inline('{"remotes": {');
+    const fetchImpl = jest.fn(async () => response({ remotes: { content } }));
+    await expect(readRegistry(document, fetchImpl as unknown as typeof fetch)).resolves.toEqual({ content });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,0 @@
-import { startShell } from './app/start-shell';
-
-void startShell(document.getElementById('root')!);

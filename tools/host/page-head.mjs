@@ -1,0 +1,90 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { firstViewSlots, matchPath, pageSlot, slots } from '@remac/shared-contracts';
+
+const registryElementId = 'remac-registry';
+let cached = { key: '', registry: null, manifests: new Map() };
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON inside a script element must not be able to close it. */
+function inlineJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Remote manifests live on this host only when the registry gives a local path. */
+async function readManifests(root, registry) {
+  const manifests = new Map();
+  for (const [name, entry] of Object.entries(registry.remotes ?? {})) {
+    if (typeof entry?.manifest !== 'string' || !entry.manifest.startsWith('/')) continue;
+    try {
+      manifests.set(name, { url: entry.manifest, manifest: JSON.parse(await readFile(path.join(root, entry.manifest), 'utf8')) });
+    } catch {
+      // A manifest that cannot be read here is left to the browser, which reports it as usual.
+    }
+  }
+  return manifests;
+}
+
+/** The current registry and the manifests it points to, read again only when the registry file changes. */
+async function currentRelease(root) {
+  const registryFile = path.join(root, 'registry.json');
+  const info = await stat(registryFile);
+  const key = `${info.mtimeMs}:${info.size}`;
+  if (cached.key !== key) {
+    const registry = JSON.parse(await readFile(registryFile, 'utf8'));
+    cached = { key, registry, manifests: await readManifests(root, registry) };
+  }
+  return cached;
+}
+
+function assetUrl(manifestUrl, asset) {
+  return path.posix.join(path.posix.dirname(manifestUrl), asset);
+}
+
+/** What the first view of `urlPath` renders from remotes: its page and the frame's first-view fragments. */
+function firstViewModules(urlPath) {
+  const route = matchPath(urlPath)?.route;
+  return [...firstViewSlots.map((name) => slots[name]), ...(route ? [pageSlot(route.remote)] : [])];
+}
+
+/**
+ * Preloads, at low priority so the shell's own script still comes first, for what the shell would
+ * otherwise discover one round trip after another: the manifest and entry of each remote the first
+ * view shows, then the scripts and styles of its modules. Other remotes load when they are needed.
+ */
+function preloadTags(manifests, urlPath) {
+  const tags = [];
+  const seen = new Set();
+  const preload = (href, as, extra = '') => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    tags.push(`<link rel="preload" as="${as}"${extra} fetchpriority="low" href="${escapeAttribute(href)}">`);
+  };
+  const modules = firstViewModules(urlPath).filter(({ remote }) => manifests.has(remote));
+  for (const { remote } of modules) {
+    const { url, manifest } = manifests.get(remote);
+    preload(url, 'fetch', ' crossorigin="anonymous"');
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) preload(assetUrl(url, path.posix.join(entry.path ?? '', entry.name)), 'script');
+  }
+  for (const { remote, module } of modules) {
+    const { url, manifest } = manifests.get(remote);
+    const assets = manifest.exposes?.find((expose) => expose.name === module)?.assets;
+    for (const asset of assets?.js?.sync ?? []) preload(assetUrl(url, asset), 'script');
+    for (const asset of assets?.css?.sync ?? []) preload(assetUrl(url, asset), 'style');
+  }
+  return tags;
+}
+
+/** The additions to a page's head: the registry, inlined (no request before remotes can start), and preloads. */
+export async function pageHead(root, urlPath) {
+  try {
+    const { registry, manifests } = await currentRelease(root);
+    return [`<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`, ...preloadTags(manifests, urlPath)].join('');
+  } catch {
+    return '';
+  }
+}
