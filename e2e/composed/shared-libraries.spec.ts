@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const singletons = ['react', 'react-dom', 'react-router-dom', 'i18next', 'rxjs'];
+const singletons = ['react', 'react-dom', 'react-router-dom', '@apollo/client', '@apollo/client/react', 'i18next', 'react-i18next', 'rxjs'];
 
 interface ShareEntry {
   from: string;
@@ -62,4 +62,25 @@ test('each shared library is loaded once, from the shell, and reused by the cont
   expect(fallbackAssets.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => fallbackAssets.includes(script))).toEqual([]);
   expect(new Set(scripts).size).toBe(scripts.length);
+});
+
+test('the home page downloads no remote copy of a shared library or contract: one request fewer on the way to the page', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByTestId('carousel')).toBeVisible();
+
+  const registry = await (await request.get('/registry.json')).json();
+  const fallbackAssets: string[] = [];
+  for (const remote of ['catalog', 'checkout']) {
+    const manifestUrl: string = registry.remotes[remote].manifest;
+    const manifest = await (await request.get(manifestUrl)).json();
+    const base = manifestUrl.replace(/mf-manifest\.json$/, '');
+    const exposedAssets = new Set<string>(manifest.exposes.flatMap((expose: ManifestShared) => [...expose.assets.js.sync, ...expose.assets.js.async]));
+    const own = (manifest.shared as ManifestShared[]).flatMap((shared) => shared.assets.js.sync).filter((asset) => !exposedAssets.has(asset));
+    fallbackAssets.push(...own.map((asset) => `${base}${asset}`));
+  }
+  expect(fallbackAssets.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.startsWith('/remotes/')).length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => fallbackAssets.includes(script))).toEqual([]);
 });

@@ -12,3 +12,4 @@ export * from './money/format-money.js';
 export * from './seo/page-title.js';
 export * from './tenant/tenant-config.js';
 export * from './platform/host-provided-exports.js';
+export * from './exposes/first-view.js';

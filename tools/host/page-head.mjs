@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { firstViewSlots, matchPath, pageSlot, slots } from '@remac/shared-contracts';
+import { firstViewModules } from '@remac/shared-contracts';
 
 const registryElementId = 'remac-registry';
 let cached = { key: '', registry: null, manifests: new Map() };
@@ -42,12 +42,6 @@ async function currentRelease(root) {
 
 function assetUrl(manifestUrl, asset) {
   return path.posix.join(path.posix.dirname(manifestUrl), asset);
-}
-
-/** What the first view of `urlPath` renders from remotes: its page and the frame's first-view fragments. */
-function firstViewModules(urlPath) {
-  const route = matchPath(urlPath)?.route;
-  return [...firstViewSlots.map((name) => slots[name]), ...(route ? [pageSlot(route.remote)] : [])];
 }
 
 /**

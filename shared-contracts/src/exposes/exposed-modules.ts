@@ -40,10 +40,7 @@ export const slots = {
 
 export type SlotName = keyof typeof slots;
 
-/**
- * The fragments the frame shows in the first view of every page, above the fold (the header's search
- * and cart). With the route's own page module they are what a host may preload with the page.
- */
+/** The fragments the frame shows in the first view of every page, above the fold: the header's search and cart. */
 export const firstViewSlots: readonly SlotName[] = ['headerSearch', 'headerCart'];
 
 export function pageSlot(remote: RemoteName): SlotDefinition {

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@remac/shared-contracts';
+import { apiHeaders, apiPaths } from '@remac/shared-contracts/graphql';
 
 export interface GraphqlClientOptions {
   uri?: string;
@@ -14,10 +15,10 @@ export interface GraphqlClientOptions {
 export function requestHeaders(options: GraphqlClientOptions): Record<string, string> {
   const token = options.getAccessToken();
   return {
-    Tenant: options.tenant,
-    Locale: options.getLocale(),
-    Timezone: options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    [apiHeaders.tenant]: options.tenant,
+    [apiHeaders.locale]: options.getLocale(),
+    [apiHeaders.timezone]: options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...(token ? { [apiHeaders.authorization]: `Bearer ${token}` } : {}),
   };
 }
 
@@ -30,7 +31,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): ApolloClient
     return forward(operation);
   });
   return new ApolloClient({
-    link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch })]),
+    link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? apiPaths.graphql, fetch: options.fetch })]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,47 +1,38 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below the fold a deferred region starts loading, so it is usually ready when scrolled to. */
+/** Once the visitor scrolls, regions this far below the fold start loading, to be ready when reached. */
 const loadAhead = '600px';
 
-/**
- * Resolves once the page has loaded and the browser is idle: by then the page's own content has
- * usually pushed the deferred regions down, so their first position is not mistaken for "near".
- */
-function afterPageSettles(): Promise<void> {
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else window.setTimeout(resolve, 200);
-    });
-  if (document.readyState === 'complete') return idle();
-  return new Promise((resolve) => window.addEventListener('load', () => void idle().then(resolve), { once: true }));
+/** Before any scrolling only what is in view counts: the first view loads nothing below the fold. */
+function useLoadAheadMargin(): string {
+  const [margin, setMargin] = useState(() => (window.scrollY > 0 ? loadAhead : '0px'));
+  useEffect(() => {
+    if (margin === loadAhead) return undefined;
+    const onScroll = () => setMargin(loadAhead);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [margin]);
+  return margin;
 }
 
 /**
- * Renders its children once their place comes near the viewport: regions below the fold (reviews,
- * newsletter, footer fragments) then cost nothing on the first view of a page.
+ * Renders its children once their place is in view, or near it once the visitor scrolls: regions
+ * below the fold (reviews, newsletter, footer fragments) then cost nothing on the first view.
  */
 export function WhenNearViewport({ children }: { children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const margin = useLoadAheadMargin();
 
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return undefined;
-    let observer: IntersectionObserver | undefined;
-    let cancelled = false;
-    void afterPageSettles().then(() => {
-      if (cancelled) return;
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-        rootMargin: loadAhead,
-      });
-      observer.observe(element);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: `0px 0px ${margin} 0px`,
     });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-    };
-  }, [near]);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
 
   return near ? children : <div ref={marker} data-deferred-region="" />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@remac/shared-contracts';
-import { loadRemoteModule } from './load-remote-module';
+import { loadedRemoteComponent, loadRemoteModuleOnce } from './remote-module-cache';
 import { reloadForChunkError } from './chunk-reload';
 
 export type RemoteModuleState<P> =
@@ -10,15 +10,28 @@ export type RemoteModuleState<P> =
 
 type Loader = <T>(remote: RemoteName, module: string) => Promise<T>;
 
-/** Loads an exposed component; `attempt` changes to try again after a failure. */
+function initialState<P>(remote: RemoteName, module: string): RemoteModuleState<P> {
+  const Component = loadedRemoteComponent<P>(remote, module);
+  return Component ? { status: 'ready', Component } : { status: 'loading' };
+}
+
+/**
+ * Loads an exposed component; `attempt` changes to try again after a failure. A module that is
+ * already there (preloaded, or shown before) renders at once, without a loading pass.
+ */
 export function useRemoteModule<P>(
   remote: RemoteName,
   module: string,
   attempt: number,
-  load: Loader = loadRemoteModule,
+  load: Loader = loadRemoteModuleOnce,
 ): RemoteModuleState<P> {
-  const [state, setState] = useState<RemoteModuleState<P>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteModuleState<P>>(() => initialState<P>(remote, module));
   useEffect(() => {
+    const ready = initialState<P>(remote, module);
+    if (ready.status === 'ready') {
+      setState((current) => (current.status === 'ready' && current.Component === ready.Component ? current : ready));
+      return undefined;
+    }
     let active = true;
     setState({ status: 'loading' });
     load<{ default: ComponentType<P> }>(remote, module).then(

@@ -4,6 +4,7 @@ import { pageSlot, slots } from '@remac/shared-contracts';
 import { initI18n } from '../../locale/i18n';
 import { loadRemoteModule } from '../load-remote-module';
 import { RemoteSlot } from '../remote-slot';
+import { forgetLoadedRemoteModules } from '../remote-module-cache';
 
 jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -27,6 +28,7 @@ describe('RemoteSlot', () => {
 
   beforeEach(() => {
     load.mockReset();
+    forgetLoadedRemoteModules();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
