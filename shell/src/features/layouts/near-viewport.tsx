@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Once the visitor scrolls, regions this far below the fold start loading, to be ready when reached. */
+/** Once the visitor scrolls, regions this far from the viewport start loading, to be ready when reached. */
 const loadAhead = '600px';
 
 /** Before any scrolling only what is in view counts: the first view loads nothing below the fold. */
@@ -28,7 +28,7 @@ export function WhenNearViewport({ children }: { children: ReactNode }) {
     const element = marker.current;
     if (near || !element) return undefined;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: `0px 0px ${margin} 0px`,
+      rootMargin: `${margin} 0px`,
     });
     observer.observe(element);
     return () => observer.disconnect();
