@@ -40,7 +40,9 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
             </nav>
           )}
           <div className={styles.actions}>
-            <Fragment name="headerSearch" />
+            <div className={styles.searchSlot}>
+              <Fragment name="headerSearch" />
+            </div>
             <a className={styles.phoneButton} href={telHref(tenant.phones[0]!)} aria-label={t('header.call')}>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
@@ -49,7 +51,9 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
             </a>
             <Fragment name="headerSession" />
             {home && <LanguageSwitcher className={styles.language} />}
-            <Fragment name="headerCart" />
+            <div className={styles.cartSlot}>
+              <Fragment name="headerCart" />
+            </div>
           </div>
         </div>
       </header>
