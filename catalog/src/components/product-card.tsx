@@ -14,7 +14,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={localizedPath('products-id', locale, { id: product.slug })} className={styles.cardLink}>
-        <ResponsiveImage image={product.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" className={styles.cardImage} priority={priority} />
+        <ResponsiveImage image={product.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" className={styles.cardImage} priority={priority} decorative />
         <h3 className={styles.cardTitle}>{product.name}</h3>
       </Link>
       <p className={styles.cardMeta}>{[product.condition?.name, product.grade?.name].filter(Boolean).join(' · ')}</p>

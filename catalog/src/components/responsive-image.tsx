@@ -6,10 +6,12 @@ interface Props {
   className?: string;
   /** The largest image of the first screen: fetched early, never lazily. */
   priority?: boolean;
+  /** The image sits in a link whose text names the same thing: screen readers skip it. */
+  decorative?: boolean;
 }
 
 /** `<picture>` with AVIF/WebP `srcset`s; width and height reserve the space so nothing shifts. */
-export function ResponsiveImage({ image, sizes, className, priority = false }: Props) {
+export function ResponsiveImage({ image, sizes, className, priority = false, decorative = false }: Props) {
   if (!image) return <div className={className} aria-hidden="true" />;
   const { width, height, placeholderColor } = image.metadata;
   return (
@@ -22,7 +24,7 @@ export function ResponsiveImage({ image, sizes, className, priority = false }: P
         src={image.src}
         srcSet={image.srcset}
         sizes={sizes}
-        alt={image.alt}
+        alt={decorative ? '' : image.alt}
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
