@@ -57,7 +57,7 @@ try {
     const sum = [...totals.values()].reduce((a, b) => a + b, 0);
     console.log(`\nJavaScript transferred for the first view of ${pagePath} (gzip): ${(sum / 1024).toFixed(1)} KiB in ${responses.length} files`);
     for (const [owner, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
-      if (bytes >= 512) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${owner}`);
+      if (bytes >= 100) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${owner}`);
     }
     await context.close();
   }
