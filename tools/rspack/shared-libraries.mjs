@@ -1,15 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Libraries that must exist once per page; each listed subpath prefix shares every deep import too. */
-const singletons = {
+/**
+ * Singletons shared whole through the federation plugin; a subpath prefix (`react/`) shares every
+ * deep import too.
+ */
+const wholeLibraries = {
   react: ['react', 'react/'],
   'react-dom': ['react-dom', 'react-dom/'],
-  'react-router-dom': ['react-router-dom', 'react-router'],
-  i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
-  rxjs: ['rxjs', 'rxjs/'],
-  '@apollo/client': ['@apollo/client', '@apollo/client/'],
   '@remac/shared-contracts': ['@remac/shared-contracts', '@remac/shared-contracts/'],
 };
 
@@ -40,20 +38,22 @@ export function providedLibraryVersions(shellDir) {
 /**
  * The `shared` option of a workspace: the singletons it depends on, each required at the
  * major.minor it was built with, so an incompatible copy is reported instead of silently duplicated.
- * The shell (`host: true`) shares its whole-library singletons eagerly, in its first script: they are
- * needed before anything renders, and a remote never replaces the shell's copy.
+ * The shell (`host: true`) shares the whole libraries eagerly, in its first script (they are needed
+ * before anything renders, and a remote never replaces the shell's copy) and registers the provided
+ * ones itself at run time; a remote shares both kinds, to consume the shell's copies.
  */
 export function sharedLibraries(workspaceDir, dependencies, { host = false } = {}) {
   const shared = {};
-  for (const [library, keys] of Object.entries(singletons)) {
-    if (!(library in dependencies)) continue;
-    const provided = providedByShellAtRunTime[library];
-    if (host && provided) continue;
-    for (const key of provided ?? keys) {
-      const packageName = provided ? library : key.replace(/\/$/, '');
-      const version = installedVersion(workspaceDir, packageName);
-      shared[key] = { singleton: true, requiredVersion: `^${version}`, version, eager: host };
-    }
+  const share = (key, library) => {
+    const version = installedVersion(workspaceDir, library);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, eager: host };
+  };
+  for (const [library, keys] of Object.entries(wholeLibraries)) {
+    if (library in dependencies) for (const key of keys) share(key, key.replace(/\/$/, ''));
+  }
+  if (host) return shared;
+  for (const [library, keys] of Object.entries(providedByShellAtRunTime)) {
+    if (library in dependencies) for (const key of keys) share(key, library);
   }
   return shared;
 }
