@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
 import { useHost } from '../lib/host';
@@ -16,7 +17,9 @@ import styles from '../features/home/home.module.css';
 export function HomePage() {
   const t = useCatalogT();
   const { locale, tenant } = useHost();
-  const { data, loading, error, refetch } = useHome();
+  const { data: latest, loading, error, refetch } = useHome();
+  // The page renders at transition priority, in slices, not in one task when the data arrives.
+  const data = useDeferredValue(latest);
   useReportPageMeta('index', { title: tenant.name, description: t('home.description') });
   return (
     <div className={styles.home}>

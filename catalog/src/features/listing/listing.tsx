@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ProductOrder, ProductWhere } from '../../lib/graphql/generated';
 import { ProductGrid } from '../../components/product-card';
 import { QueryStatus } from '../../components/query-status';
@@ -32,7 +33,8 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
     order: sort === 'RELEVANCE' && !term ? 'NEWEST' : sort,
     aggs: listingAggregations,
   });
-  const result = data?.search;
+  // A page of results renders at transition priority, in slices, not in one task when the data arrives.
+  const result = useDeferredValue(data?.search);
   if (!result) return <QueryStatus loading={loading} error={error} onRetry={() => void refetch()} />;
   return (
     <div className={styles.listing} aria-busy={loading}>
