@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { providedLibraryVersions, sharedLibraries } from './shared-libraries.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * React Router's package points every import at its development build (dev warnings on); production
+ * builds take the production build it ships beside it.
+ */
+function productionAliases(dir) {
+  if (isDev) return {};
+  const require = createRequire(path.join(dir, 'package.json'));
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
 
 function readPackage(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -84,6 +96,7 @@ function appConfig({
       extensions: ['.ts', '.tsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      alias: productionAliases(dir),
     },
     experiments: { css: true },
     module: {

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { ProductCardFragment } from '../lib/graphql/generated';
 import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { ProductView } from '../features/product/product-view';
@@ -13,9 +12,7 @@ function Loaded({ product, similar, seo }: { product: ProductDetail; similar: re
 
 /** `/products/{id}`: the SEO lookup and the product load together; the page shows once both agree. */
 export function ProductPage({ slug }: { slug: string }) {
-  const { data: latest, loading, error, refetch } = useProduct(slug);
-  // The product renders at transition priority, in slices, not in one task when the data arrives.
-  const data = useDeferredValue(latest);
+  const { data, loading, error, refetch } = useProduct(slug);
   const product = data?.product;
   const resolution = useSeoResolve('products-id', 'PRODUCT', slug, data !== undefined && !product);
   return (
