@@ -3,7 +3,8 @@ import path from 'node:path';
 import { firstViewModules } from '@remac/shared-contracts';
 
 const registryElementId = 'remac-registry';
-let cached = { key: '', registry: null, manifests: new Map() };
+/** Per host folder: the registry file's version and what was read for it. */
+const releases = new Map();
 
 function escapeAttribute(value) {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -33,11 +34,12 @@ async function currentRelease(root) {
   const registryFile = path.join(root, 'registry.json');
   const info = await stat(registryFile);
   const key = `${info.mtimeMs}:${info.size}`;
-  if (cached.key !== key) {
-    const registry = JSON.parse(await readFile(registryFile, 'utf8'));
-    cached = { key, registry, manifests: await readManifests(root, registry) };
-  }
-  return cached;
+  const known = releases.get(root);
+  if (known?.key === key) return known;
+  const registry = JSON.parse(await readFile(registryFile, 'utf8'));
+  const release = { key, registry, manifests: await readManifests(root, registry) };
+  releases.set(root, release);
+  return release;
 }
 
 function assetUrl(manifestUrl, asset) {
