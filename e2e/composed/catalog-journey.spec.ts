@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollToFooter } from '../support/footer';
 import { localizedPath, type Locale } from '@remac/shared-contracts';
 import { findJourney } from '../support/catalog-data';
 import { collectPageErrors } from '../support/page-errors';
@@ -19,8 +20,7 @@ for (const locale of ['el', 'en'] as Locale[]) {
       await expect(page.getByTestId('carousel')).toBeVisible();
 
       // The footer's fragments load as the visitor scrolls down to them.
-      await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
-      await page.getByTestId('footer-categories').getByRole('link', { name: data.category.name, exact: true }).click();
+      await (await scrollToFooter(page)).getByTestId('footer-categories').getByRole('link', { name: data.category.name, exact: true }).click();
       await expect(page).toHaveURL(localizedPath('categories-id', locale, { id: data.category.slug }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.category.name);
 

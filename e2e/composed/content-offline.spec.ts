@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollToFooter } from '../support/footer';
 import { collectPageErrors } from '../support/page-errors';
 
 test.describe('with the content remote not served', () => {
@@ -11,7 +12,7 @@ test.describe('with the content remote not served', () => {
     await page.goto('/');
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toContainText('ReMac');
-    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await (await scrollToFooter(page)).getByTestId('language-switcher').click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Sell your Mac' })).toBeVisible();

@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { scrollToFooter } from '../support/footer';
 
 test.describe('locale routing', () => {
   test('the language switch keeps the page: Greek FAQ ↔ English FAQ', async ({ page, context }) => {
     await page.goto('/syxnes-erotiseis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
-    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await (await scrollToFooter(page)).getByTestId('language-switcher').click();
     await expect(page).toHaveURL(/\/en\/frequently-asked-questions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('en');
 
-    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await (await scrollToFooter(page)).getByTestId('language-switcher').click();
     await expect(page).toHaveURL(/\/syxnes-erotiseis$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
@@ -30,7 +31,7 @@ test.describe('an English-speaking browser without a saved choice', () => {
 
   test('stays in Greek once it chose Greek with the switcher', async ({ page }) => {
     await page.goto('/en/contact');
-    await page.getByTestId('site-footer').getByTestId('language-switcher').click();
+    await (await scrollToFooter(page)).getByTestId('language-switcher').click();
     await expect(page).toHaveURL(/\/epikoinonia$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);

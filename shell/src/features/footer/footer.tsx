@@ -28,7 +28,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
   const { tenant } = useShell();
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      {withNewsletter && <Fragment name="footerNewsletter" className={styles.newsletter} deferred />}
+      {withNewsletter && <Fragment name="footerNewsletter" className={styles.newsletter} deferred reserveClassName={styles.newsletterRoom} />}
       <div className={`${styles.container} ${styles.columns}`}>
         <section>
           <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
@@ -36,7 +36,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
         </section>
         <section>
           <h2 className={styles.heading}>{t('footer.categories')}</h2>
-          <Fragment name="footerCategories" deferred />
+          <Fragment name="footerCategories" deferred reserveClassName={styles.categoriesRoom} />
         </section>
         <section>
           <h2 className={styles.heading}>{t('footer.information')}</h2>
