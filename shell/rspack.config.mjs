@@ -17,6 +17,8 @@ export default createConfig({
     runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/unavailable-remote-plugin.ts', import.meta.url))],
   },
   html: { title: 'ReMac' },
+  // The host renders pages' first views with it (tools/host/server-render.mjs).
+  serverEntry: './src/server/render-page.tsx',
   // npm run dev: the registry written by tools/dev.mjs, and the API on its own port.
   devServer: {
     static: [{ directory: fileURLToPath(new URL('../.host-dev', import.meta.url)), watch: true }],

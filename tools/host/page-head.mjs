@@ -11,7 +11,7 @@ function escapeAttribute(value) {
 }
 
 /** JSON inside a script element must not be able to close it. */
-function inlineJson(value) {
+export function inlineJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -30,7 +30,7 @@ async function readManifests(root, registry) {
 }
 
 /** The current registry and the manifests it points to, read again only when the registry file changes. */
-async function currentRelease(root) {
+export async function currentRelease(root) {
   const registryFile = path.join(root, 'registry.json');
   const info = await stat(registryFile);
   const key = `${info.mtimeMs}:${info.size}`;
@@ -51,13 +51,18 @@ function assetUrl(manifestUrl, asset) {
  * otherwise discover one round trip after another: the manifest and entry of each remote the first
  * view shows, then the scripts and styles of its modules. Other remotes load when they are needed.
  */
-function preloadTags(manifests, urlPath) {
+function preloadTags(manifests, urlPath, rendered) {
   const tags = [];
   const seen = new Set();
   const preload = (href, as, extra = '') => {
     if (seen.has(href)) return;
     seen.add(href);
     tags.push(`<link rel="preload" as="${as}"${extra} fetchpriority="low" href="${escapeAttribute(href)}">`);
+  };
+  const stylesheet = (href) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   };
   const modules = firstViewModules(urlPath).filter(({ remote }) => manifests.has(remote));
   for (const { remote } of modules) {
@@ -70,16 +75,24 @@ function preloadTags(manifests, urlPath) {
     const { url, manifest } = manifests.get(remote);
     const assets = manifest.exposes?.find((expose) => expose.name === module)?.assets;
     for (const asset of assets?.js?.sync ?? []) preload(assetUrl(url, asset), 'script');
-    for (const asset of assets?.css?.sync ?? []) preload(assetUrl(url, asset), 'style');
+    const styled = rendered?.some((done) => done.remote === remote && done.module === module);
+    for (const asset of assets?.css?.sync ?? []) {
+      // Server-rendered markup needs its styles before it paints.
+      if (styled) stylesheet(assetUrl(url, asset));
+      else preload(assetUrl(url, asset), 'style');
+    }
   }
   return tags;
 }
 
-/** The additions to a page's head: the registry, inlined (no request before remotes can start), and preloads. */
-export async function pageHead(root, urlPath) {
+/**
+ * The additions to a page's head: the registry, inlined (no request before remotes can start), and
+ * preloads; the styles of the modules the server `rendered` (`[{ remote, module }]`) as stylesheets.
+ */
+export async function pageHead(root, urlPath, { rendered } = {}) {
   try {
     const { registry, manifests } = await currentRelease(root);
-    return [`<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`, ...preloadTags(manifests, urlPath)].join('');
+    return [`<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`, ...preloadTags(manifests, urlPath, rendered)].join('');
   } catch {
     return '';
   }

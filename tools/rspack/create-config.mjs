@@ -5,6 +5,8 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { providedLibraryVersions, sharedLibraries } from './shared-libraries.mjs';
+import { serverConfig } from './server-config.mjs';
+import { cssModuleNames, swcLoader } from './module-rules.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -19,22 +21,11 @@ function productionAliases(dir) {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+
 function readPackage(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
-function swcLoader() {
-  return {
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-        target: 'es2022',
-      },
-    },
-  };
-}
 
 /**
  * The rspack configuration every app of the storefront shares.
@@ -45,17 +36,22 @@ function swcLoader() {
  */
 export function createConfig(options) {
   const isRemote = Boolean(options.federation?.exposes);
-  if (!isRemote || isDev) return appConfig(options);
+  if (isDev) return appConfig(options);
+  if (!isRemote) {
+    const app = appConfig(options);
+    // After the browser build, whose clean of dist/ would otherwise race it.
+    return options.serverEntry ? [app, { ...serverConfig(options), dependencies: [app.name] }] : app;
+  }
   const remote = appConfig({
     ...options,
     html: undefined,
     entry: {},
-    clean: { keep: /^standalone\// },
+    clean: { keep: /^(standalone|server)\// },
     federation: { ...options.federation, experiments: { externalRuntime: true } },
   });
   const standalone = appConfig({ ...options, federation: undefined, publicPath: '/', outputDir: 'dist/standalone' });
   // In parallel, the remote's clean of dist/ could race the standalone output (seen: dist/standalone missing).
-  return [remote, { ...standalone, dependencies: [remote.name] }];
+  return [remote, { ...standalone, dependencies: [remote.name] }, { ...serverConfig(options), dependencies: [remote.name] }];
 }
 
 function appConfig({
@@ -102,7 +98,7 @@ function appConfig({
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
-        'css/auto': { localIdentName: `${name}__[local]__[hash:5]`, exportsConvention: 'camel-case-only' },
+        'css/auto': cssModuleNames(name),
       },
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader()] },

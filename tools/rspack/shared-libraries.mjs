@@ -57,3 +57,22 @@ export function sharedLibraries(workspaceDir, dependencies, { host = false } = {
   }
   return shared;
 }
+
+/**
+ * On the server the host provides the same singletons to the shell's and every remote's server
+ * build, through one global object (builds are loaded from release folders, which cannot resolve
+ * packages themselves). `graphql` and React Router's core come along: they hold the identities the
+ * libraries above compare against.
+ */
+export const serverLibrariesGlobal = '__remacServerLibraries';
+export const serverProvidedLibraries = [
+  ...Object.keys(wholeLibraries),
+  ...Object.keys(providedByShellAtRunTime),
+  'react-router',
+  'graphql',
+];
+
+/** The library a request belongs to when the host provides it on the server (`react/jsx-runtime` → react). */
+export function serverProvidedLibrary(request) {
+  return serverProvidedLibraries.find((library) => request === library || request.startsWith(`${library}/`));
+}

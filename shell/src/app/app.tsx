@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import i18next from 'i18next';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
@@ -45,14 +46,21 @@ function SystemErrorFallback() {
   );
 }
 
-export function App({ services, client }: { services: ShellServices; client: ApolloClient }) {
+interface AppProps {
+  services: ShellServices;
+  client: ApolloClient;
+  /** The browser's history, or on the server a router fixed at the requested location. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ services, client, Router = BrowserRouter }: AppProps) {
   return (
     <ShellContext.Provider value={services}>
       <ApolloProvider client={client}>
         <AppErrorBoundary fallback={<SystemErrorFallback />}>
-          <BrowserRouter>
+          <Router>
             <Root />
-          </BrowserRouter>
+          </Router>
         </AppErrorBoundary>
       </ApolloProvider>
     </ShellContext.Provider>

@@ -1,15 +1,31 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { accessToken, createEventBus, localeFromPath, tenant } from '@remac/shared-contracts';
 import { App } from './app';
 import { readRegistry, registerRegistry } from '../features/remotes/remote-registry';
 import { registerProvidedLibraries } from '../features/remotes/register-provided-libraries';
+import { loadRemoteModuleOnce } from '../features/remotes/remote-module-cache';
 import { initialLocaleRedirect } from '../features/locale/initial-locale-redirect';
 import { initI18n } from '../features/locale/i18n';
+import { readServerState, type ServerState } from '../features/server-render/server-state';
 import { createGraphqlClient } from '../lib/graphql-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';
 import '../styles/global.css';
+
+/**
+ * Hydration needs every module the server rendered; without one of them the browser renders the
+ * page anew at once (one attempt each: the slot that misses its module then retries as usual).
+ */
+async function serverModulesLoaded(state: ServerState): Promise<boolean> {
+  try {
+    await Promise.all(state.modules.map(({ remote, module }) => loadRemoteModuleOnce(remote, module, [])));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export async function startShell(container: HTMLElement): Promise<void> {
   const { pathname, search, hash } = window.location;
@@ -18,7 +34,10 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   const locale = localeFromPath(window.location.pathname);
   document.documentElement.lang = locale;
+  // Markup rendered for another address or language cannot be hydrated.
+  const serverState = redirect ? null : readServerState();
   const [registry] = await Promise.all([readRegistry(), initI18n(locale)]);
+  await yieldToBrowser();
   registerProvidedLibraries();
   registerRegistry(registry);
 
@@ -27,8 +46,21 @@ export async function startShell(container: HTMLElement): Promise<void> {
     tenant: tenant.id,
     getLocale: () => localeFromPath(window.location.pathname),
     getAccessToken: () => bus.channel(accessToken).latest()?.token,
+    ssrForceFetchDelay: serverState ? 100 : undefined,
   });
+  const app: ReactElement = <App services={{ bus, tenant }} client={client} />;
+
+  await yieldToBrowser();
+  if (serverState?.locale === locale && (await serverModulesLoaded(serverState))) {
+    client.cache.restore(serverState.apollo as never);
+    // In a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  container.replaceChildren();
   const root = createRoot(container);
   // A transition lets React yield to the browser while it renders the first page, instead of one long task.
-  startTransition(() => root.render(<App services={{ bus, tenant }} client={client} />));
+  startTransition(() => root.render(app));
 }

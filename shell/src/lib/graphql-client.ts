@@ -9,6 +9,10 @@ export interface GraphqlClientOptions {
   getAccessToken: () => string | null | undefined;
   timezone?: string;
   fetch?: typeof fetch;
+  /** On the server: fetch each query once for the page being rendered. */
+  ssrMode?: boolean;
+  /** After the server rendered the page: the first renders read the server's answers, even network-only ones. */
+  ssrForceFetchDelay?: number;
 }
 
 /** The spec §7 headers for one request: Tenant, Locale, Timezone and, when logged in, Authorization. */
@@ -33,5 +37,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): ApolloClient
   return new ApolloClient({
     link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? apiPaths.graphql, fetch: options.fetch })]),
     cache: new InMemoryCache(),
+    ssrMode: options.ssrMode,
+    ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 }

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { compareChanged, type EventBus } from '@remac/shared-contracts';
-import { addProduct, canAdd, removeProduct, type CompareState } from './compare-rules';
+import { addProduct, canAdd, emptyCompare, removeProduct, type CompareState } from './compare-rules';
 import { compareStore } from './compare-store';
+
+const serverCompare = () => emptyCompare;
 
 /** The compare list with its actions; every change is also published on `catalog:compare-changed`. */
 export function useCompare(bus: EventBus) {
-  const state = useSyncExternalStore(compareStore.subscribe, compareStore.get, compareStore.get);
+  // The server has no saved list: it renders, and the browser hydrates, an empty one first.
+  const state = useSyncExternalStore(compareStore.subscribe, compareStore.get, serverCompare);
   useEffect(() => {
     const channel = bus.channel(compareChanged);
     const latest = channel.latest();

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { cartUpdated } from '@remac/shared-contracts';
 import { GetCartDocument } from '../../lib/graphql/generated';
 import { readCartToken } from '../../lib/cart-token';
 import { useHost } from '../../lib/host';
+
+const noCartOnServer = () => null;
 
 /**
  * The live server cart (never cached). A `checkout:cart-updated` event marked stale makes every user of
@@ -11,14 +13,15 @@ import { useHost } from '../../lib/host';
  */
 export function useCart() {
   const { bus } = useHost();
-  const [token, setToken] = useState(readCartToken);
+  const subscribe = useCallback((onChange: () => void) => bus.channel(cartUpdated).subscribe(onChange), [bus]);
+  // The server knows no cart: it renders, and the browser hydrates, the empty state first.
+  const token = useSyncExternalStore(subscribe, readCartToken, noCartOnServer);
   const query = useQuery(GetCartDocument, {
     variables: { token: token ?? '' }, skip: !token, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true,
   });
   const { refetch } = query;
   useEffect(() => bus.channel(cartUpdated).subscribe((event) => {
     const current = readCartToken();
-    setToken(current);
     if (event.stale && current && current === token) void refetch({ token: current }).catch(() => undefined);
   }), [bus, token, refetch]);
   const cart = token ? query.data?.cart ?? null : null;

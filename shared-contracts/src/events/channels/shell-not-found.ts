@@ -5,4 +5,9 @@ export interface NotFound {
   path: string;
 }
 
-export const notFound = defineChannel<NotFound>('shell:not-found');
+/**
+ * Replayed: a page hydrated with its data already there reports in its first effects, which run
+ * before the shell's route has subscribed (a child's effects run before its parent's). The shell
+ * compares the path, so an old report never shows the 404 page on another URL.
+ */
+export const notFound = defineChannel<NotFound>('shell:not-found', { replay: true });

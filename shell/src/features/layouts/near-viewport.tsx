@@ -5,7 +5,7 @@ const loadAhead = '600px';
 
 /** Before any scrolling only what is in view counts: the first view loads nothing below the fold. */
 function useLoadAheadMargin(): string {
-  const [margin, setMargin] = useState(() => (window.scrollY > 0 ? loadAhead : '0px'));
+  const [margin, setMargin] = useState(() => (typeof window !== 'undefined' && window.scrollY > 0 ? loadAhead : '0px'));
   useEffect(() => {
     if (margin === loadAhead) return undefined;
     const onScroll = () => setMargin(loadAhead);
@@ -21,12 +21,17 @@ function useLoadAheadMargin(): string {
  */
 export function WhenNearViewport({ children }: { children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Placeholder first, on the server and in the hydrating browser alike, so their markup is the same.
+  const [near, setNear] = useState(false);
   const margin = useLoadAheadMargin();
 
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: `${margin} 0px`,
     });

@@ -19,11 +19,11 @@ async function attempt<T>(id: string): Promise<T> {
  * First failure layer: a module of a remote, retried on network failure with a short back-off,
  * then once more from the registry's fallback URL when it names one.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, module: string, retryDelays: readonly number[] = retryDelaysMs): Promise<T> {
   const id = moduleId({ remote, module });
   if (!registryEntry(remote)) throw new RemoteUnavailableError(id, 'not in the registry');
   let lastError: unknown;
-  for (const delay of [0, ...retryDelaysMs]) {
+  for (const delay of [0, ...retryDelays]) {
     if (delay) await wait(delay);
     try {
       return await attempt<T>(id);

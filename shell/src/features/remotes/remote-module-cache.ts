@@ -12,11 +12,11 @@ const loaded = new Map<string, ComponentType<never>>();
  * layout, the same fragment on many cards) reuses it and renders without an empty pass. A failed
  * load is forgotten, so that trying again really loads again.
  */
-export function loadRemoteModuleOnce<T>(remote: RemoteName, module: string): Promise<T> {
+export function loadRemoteModuleOnce<T>(remote: RemoteName, module: string, retryDelays?: readonly number[]): Promise<T> {
   const id = moduleId({ remote, module });
   let promise = pending.get(id);
   if (!promise) {
-    promise = loadRemoteModule<ExposedComponent>(remote, module);
+    promise = loadRemoteModule<ExposedComponent>(remote, module, retryDelays);
     pending.set(id, promise);
     promise.then(
       (exposed) => loaded.set(id, exposed.default),

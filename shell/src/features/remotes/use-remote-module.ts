@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@remac/shared-contracts';
+import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { moduleId, type RemoteName } from '@remac/shared-contracts';
+import { PreloadedModules } from './preloaded-modules';
 import { loadedRemoteComponent, loadRemoteModuleOnce } from './remote-module-cache';
 import { reloadForChunkError } from './chunk-reload';
 
@@ -10,8 +11,8 @@ export type RemoteModuleState<P> =
 
 type Loader = <T>(remote: RemoteName, module: string) => Promise<T>;
 
-function initialState<P>(remote: RemoteName, module: string): RemoteModuleState<P> {
-  const Component = loadedRemoteComponent<P>(remote, module);
+function initialState<P>(remote: RemoteName, module: string, preloaded?: ReadonlyMap<string, ComponentType<never>>): RemoteModuleState<P> {
+  const Component = (preloaded?.get(moduleId({ remote, module })) as ComponentType<P> | undefined) ?? loadedRemoteComponent<P>(remote, module);
   return Component ? { status: 'ready', Component } : { status: 'loading' };
 }
 
@@ -25,7 +26,8 @@ export function useRemoteModule<P>(
   attempt: number,
   load: Loader = loadRemoteModuleOnce,
 ): RemoteModuleState<P> {
-  const [state, setState] = useState<RemoteModuleState<P>>(() => initialState<P>(remote, module));
+  const preloaded = useContext(PreloadedModules);
+  const [state, setState] = useState<RemoteModuleState<P>>(() => initialState<P>(remote, module, preloaded));
   useEffect(() => {
     const ready = initialState<P>(remote, module);
     if (ready.status === 'ready') {

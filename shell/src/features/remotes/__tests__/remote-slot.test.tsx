@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageSlot, slots } from '@remac/shared-contracts';
@@ -5,6 +7,7 @@ import { initI18n } from '../../locale/i18n';
 import { loadRemoteModule } from '../load-remote-module';
 import { RemoteSlot } from '../remote-slot';
 import { forgetLoadedRemoteModules } from '../remote-module-cache';
+import { PreloadedModules } from '../preloaded-modules';
 
 jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -32,6 +35,14 @@ describe('RemoteSlot', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('renders a preloaded module in its first pass, which is all a server render has', () => {
+    const preloaded = new Map([['content/Page', Greeting as ComponentType<never>]]);
+    const slot = <RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} />;
+    expect(renderToString(<PreloadedModules.Provider value={preloaded}>{slot}</PreloadedModules.Provider>)).toContain('Hello <!-- -->Maria');
+    expect(renderToString(slot)).not.toContain('Hello');
+    expect(load).not.toHaveBeenCalled();
+  });
 
   it('renders the loaded component with its props inside the slot', async () => {
     load.mockResolvedValue(loaded(Greeting));

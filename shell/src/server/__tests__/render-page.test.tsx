@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import type { ComponentType } from 'react';
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { localeCookie, type RemoteName } from '@remac/shared-contracts';
+import { renderPage, type PageRequest } from '../render-page';
+
+const GreetingQuery = gql`
+  query Greeting {
+    greeting
+  }
+`;
+
+function FakePage({ routeName }: { routeName: string }) {
+  const { data } = useQuery<{ greeting: string }>(GreetingQuery);
+  return <p data-testid="fake-page">{`${routeName}: ${data?.greeting ?? 'loading'}`}</p>;
+}
+
+const fakeModules: Record<string, ComponentType<never>> = {
+  'catalog/Page': FakePage as ComponentType<never>,
+  'catalog/HeaderSearch': (() => <button type="button">fake search</button>) as ComponentType<never>,
+};
+
+function request(url: string, overrides: Partial<PageRequest> = {}): PageRequest {
+  return {
+    url,
+    acceptLanguage: 'el-GR,el;q=0.9',
+    graphqlUrl: 'http://api.test/graphql',
+    loadModule: async (remote: RemoteName, module: string) => {
+      const component = fakeModules[`${remote}/${module}`];
+      if (!component) throw new Error(`${remote}/${module} unavailable`);
+      return { default: component };
+    },
+    ...overrides,
+  };
+}
+
+function answer(body: unknown, status = 200) {
+  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('renderPage', () => {
+  it("renders the route's page module with its data and hands over the Apollo cache and the modules it used", async () => {
+    const fetchSpy = answer({ data: { greeting: 'Καλημέρα' } });
+    const page = await renderPage(request('/products'));
+    expect(page).not.toBeNull();
+    expect(page!.markup).toContain('products: Καλημέρα');
+    expect(page!.markup).toContain('fake search');
+    expect(page!.state.locale).toBe('el');
+    expect(page!.state.modules).toEqual([
+      { remote: 'catalog', module: 'HeaderSearch' },
+      { remote: 'catalog', module: 'Page' },
+    ]);
+    expect(JSON.stringify(page!.state.apollo)).toContain('Καλημέρα');
+    const [, init] = fetchSpy.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Locale')).toBe('el');
+  });
+
+  it("renders the frame in the path's language", async () => {
+    answer({ data: { greeting: 'Good morning' } });
+    const page = await renderPage(request('/en/no-such-page'));
+    expect(page!.state.locale).toBe('en');
+    expect(page!.markup).toContain('This page could not be found');
+  });
+
+  it('leaves a module that cannot be loaded to the browser', async () => {
+    answer({ data: { greeting: 'Καλημέρα' } });
+    const page = await renderPage(request('/products'));
+    // The checkout remote's cart toggle is a first-view module the fake loader does not have.
+    expect(page!.state.modules.some((module) => module.remote === 'checkout')).toBe(false);
+  });
+
+  it('gives the page to the browser when an API answer failed', async () => {
+    answer({ errors: [{ message: 'down' }] }, 503);
+    await expect(renderPage(request('/products'))).resolves.toBeNull();
+  });
+
+  it('gives the page to the browser when the visitor is about to be sent to the English page', async () => {
+    answer({ data: { greeting: 'Καλημέρα' } });
+    await expect(renderPage(request('/products', { cookie: `${localeCookie.name}=en`, acceptLanguage: 'el' }))).resolves.toBeNull();
+    await expect(renderPage(request('/products', { acceptLanguage: 'en-GB,en;q=0.9' }))).resolves.toBeNull();
+  });
+});
