@@ -1,7 +1,26 @@
 // No asynchronous boundary: the shell shares its libraries eagerly (they are in this first script), so
 // there is nothing to negotiate before it starts, and the whole shell arrives in one request.
-import { startShell } from './app/start-shell';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
-// Evaluating the script is one task; starting the shell is the next.
-void yieldToBrowser().then(() => startShell(document.getElementById('root')!));
+/**
+ * Start-up in stages, each in a task of its own: the large libraries set themselves up one after
+ * another with the browser free in between, instead of in one long task with the script's
+ * evaluation. `eager` keeps every stage in this script (no extra request).
+ */
+const stages = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@apollo/client'),
+  () => import(/* webpackMode: "eager" */ 'i18next'),
+];
+
+async function boot(): Promise<void> {
+  for (const stage of stages) {
+    await yieldToBrowser();
+    await stage();
+  }
+  await yieldToBrowser();
+  const { startShell } = await import(/* webpackMode: "eager" */ './app/start-shell');
+  await startShell(document.getElementById('root')!);
+}
+
+void boot();

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useContext, useEffect, useState, type ComponentType } from 'react';
 import { moduleId, type RemoteName } from '@remac/shared-contracts';
 import { PreloadedModules } from './preloaded-modules';
 import { loadedRemoteComponent, loadRemoteModuleOnce } from './remote-module-cache';
@@ -37,7 +37,8 @@ export function useRemoteModule<P>(
     let active = true;
     setState({ status: 'loading' });
     load<{ default: ComponentType<P> }>(remote, module).then(
-      (loaded) => active && setState({ status: 'ready', Component: loaded.default }),
+      // A module arriving for many slots at once (add-to-cart on every card) renders in slices.
+      (loaded) => active && startTransition(() => setState({ status: 'ready', Component: loaded.default })),
       (error: unknown) => {
         if (!active) return;
         reloadForChunkError(error);

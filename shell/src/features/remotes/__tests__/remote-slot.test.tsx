@@ -51,7 +51,7 @@ describe('RemoteSlot', () => {
     const greeting = await screen.findByText('Hello Maria');
     expect(greeting.closest('[data-slot]')).toHaveAttribute('data-slot', 'content/Page');
     expect(greeting.closest('[data-slot]')).toHaveClass('page');
-    expect(load).toHaveBeenCalledWith('content', 'Page');
+    expect(load).toHaveBeenCalledWith('content', 'Page', undefined);
   });
 
   it('reports loading and then ready', async () => {
@@ -84,7 +84,7 @@ describe('RemoteSlot', () => {
 
     await waitFor(() => expect(onStatus).toHaveBeenLastCalledWith('failed'));
     expect(container).toBeEmptyDOMElement();
-    expect(load).toHaveBeenCalledWith('content', 'ReviewsBand');
+    expect(load).toHaveBeenCalledWith('content', 'ReviewsBand', undefined);
   });
 
   it('shows the notice when the component throws while rendering, and the rest of the page stays', async () => {
