@@ -16,7 +16,7 @@ import { repoRoot } from './lib/workspaces.mjs';
 import { createHost } from './host/create-host.mjs';
 import { writeSection } from './lighthouse/write-section.mjs';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' } } });
 const pages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products' },

@@ -9,8 +9,12 @@ import { yieldToBrowser } from './lib/yield-to-browser';
  */
 const stages = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager" */ 'rxjs'),
   () => import(/* webpackMode: "eager" */ '@apollo/client'),
+  () => import(/* webpackMode: "eager" */ '@apollo/client/react'),
   () => import(/* webpackMode: "eager" */ 'i18next'),
+  () => import(/* webpackMode: "eager" */ 'react-i18next'),
 ];
 
 async function boot(): Promise<void> {

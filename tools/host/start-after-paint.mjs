@@ -5,14 +5,18 @@ export const paintWaitLimitMs = 3000;
 
 /**
  * The inline starter, in the oldest syntax (it runs before anything else): adds the scripts once the
- * browser has shown the first contentful paint, at once in a hidden tab (which does not paint), and
- * after one frame where paint timing is not observable.
+ * browser has shown the first contentful paint and the images marked `fetchpriority="high"` (the
+ * largest element of a catalog page) are decoded, one frame later; at once in a hidden tab (which
+ * does not paint); after one frame where paint timing is not observable; after
+ * `paintWaitLimitMs` in any case.
  */
 function starter(sources) {
   return `<script>(function(){var s=${JSON.stringify(sources)},d=false;function go(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}
-if(document.visibilityState==='hidden')return go();
-var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(go)});
-new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});setTimeout(go,${paintWaitLimitMs})})()</script>`;
+function later(){requestAnimationFrame(function(){setTimeout(go)})}
+setTimeout(go,${paintWaitLimitMs});if(document.visibilityState==='hidden')return go();
+var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0||!window.Promise)return later();
+var i=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]')).map(function(m){return m.decode?m.decode().catch(function(){}):null});
+new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();Promise.all(i).then(later)}}).observe({type:'paint',buffered:true})})()</script>`;
 }
 
 /**

@@ -4,19 +4,17 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ShellContext, type ShellServices } from './shell-context';
-import { buildRoutes } from './build-routes';
+import { routesFor } from './build-routes';
 import { LocaleSync } from '../features/locale/locale-sync';
 import { DocumentMeta } from '../features/seo/document-meta';
 import { RouteProgressBar } from '../features/progress/route-progress-bar';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorPage } from '../features/errors/error-page';
 
-const routes = buildRoutes();
-
 /** The routed page; a failure while rendering it shows the system error page until the next navigation. */
 function RoutedPage() {
   const { pathname } = useLocation();
-  const page = useRoutes(routes);
+  const page = useRoutes(routesFor(pathname));
   return (
     <AppErrorBoundary resetKey={pathname} fallback={<ErrorPage kind="system" />}>
       {page}

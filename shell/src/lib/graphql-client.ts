@@ -15,13 +15,21 @@ export interface GraphqlClientOptions {
   ssrForceFetchDelay?: number;
 }
 
+let browserTimezone: string | undefined;
+
+/** Asking Intl costs tens of milliseconds on a slow phone; the answer does not change while the page is open. */
+function defaultTimezone(): string {
+  browserTimezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTimezone;
+}
+
 /** The spec §7 headers for one request: Tenant, Locale, Timezone and, when logged in, Authorization. */
 export function requestHeaders(options: GraphqlClientOptions): Record<string, string> {
   const token = options.getAccessToken();
   return {
     [apiHeaders.tenant]: options.tenant,
     [apiHeaders.locale]: options.getLocale(),
-    [apiHeaders.timezone]: options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [apiHeaders.timezone]: options.timezone ?? defaultTimezone(),
     ...(token ? { [apiHeaders.authorization]: `Bearer ${token}` } : {}),
   };
 }
