@@ -1,19 +1,11 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse: Lighthouse (mobile preset) on home, a listing and a product page, served
-// like `npm start` (published builds + API), median of 3 runs per page. Writes the figures into
+// like `npm start` (published builds + API), median of 5 runs per page (`--runs n` to change). Writes the figures into
 // docs/performance.md under "## Lighthouse (catalog)". `--url <origin>` measures a running shop instead.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildAll } from './lib/build-all.mjs';
-import { publishAll } from './lib/publish-all.mjs';
-import { startProcess } from './lib/start-process.mjs';
-import { repoRoot } from './lib/workspaces.mjs';
-import { createHost } from './host/create-host.mjs';
+import { startShop } from './lib/start-shop.mjs';
 import { writeSection } from './lighthouse/write-section.mjs';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' } } });
@@ -24,27 +16,6 @@ const pages = [
 ];
 // A Greek visitor: an English browser would be sent from `/products` to `/en/products` on arrival.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=el-GR', '--accept-lang=el-GR,el'];
-
-async function startShop() {
-  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
-  const hostDir = await mkdtemp(path.join(os.tmpdir(), 'remac-lighthouse-'));
-  await publishAll(hostDir);
-  const apiPort = process.env.BENCH_API_PORT ?? '4340';
-  const api = await startProcess('api', 'npm', ['start', '--silent', '-w', 'api'], {
-    cwd: repoRoot,
-    env: { API_PORT: apiPort, API_DATA_DIR: path.join(repoRoot, '.tmp-bench-api') },
-    ready: /API listening on/,
-    timeoutMs: 300_000,
-  });
-  const server = createHost({ root: hostDir, apiUrl: `http://127.0.0.1:${apiPort}` });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const stop = async () => {
-    server.close();
-    api.kill();
-    await rm(hostDir, { recursive: true, force: true });
-  };
-  return { origin: `http://localhost:${server.address().port}`, stop };
-}
 
 function figures(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -66,7 +37,9 @@ function median(runs) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const shop = values.url ? { origin: values.url, stop: async () => undefined } : await startShop();
+const shop = values.url
+  ? { origin: values.url, stop: async () => undefined }
+  : await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4340', dataDir: '.tmp-bench-api' });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
 const results = [];
 try {

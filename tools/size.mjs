@@ -1,24 +1,19 @@
 #!/usr/bin/env node
 // npm run size: the JavaScript a phone-sized Chromium downloads (gzip) for the first view of a few pages,
 // without scrolling, split by owner: each remote, and inside the shell's script each library, the
-// federation runtime and the shell's own code (shares taken from the source map). Uses the current builds.
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+// federation runtime and the shell's own code (shares taken from the source map). Uses the current
+// builds, served as `npm start` serves them (with the API, pages rendered on the server).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildAll } from './lib/build-all.mjs';
-import { publishAll } from './lib/publish-all.mjs';
-import { repoRoot } from './lib/workspaces.mjs';
-import { createHost } from './host/create-host.mjs';
+import { startShop } from './lib/start-shop.mjs';
 import { bundleComposition } from './size/bundle-composition.mjs';
 
 /** Issue 4's goal for the home page's first view (a benchmark figure, not a failing check). */
 const homeBudgetKiB = 200;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/products', '/en/frequently-asked-questions'];
-const hostDir = await mkdtemp(path.join(os.tmpdir(), 'remac-size-'));
-if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
-await publishAll(hostDir);
+const shop = await startShop({ apiPort: process.env.SIZE_API_PORT ?? '4350', dataDir: '.tmp-size-api' });
+const { hostDir, origin } = shop;
 
 /** Owner → bytes for one script of the shell: its transferred size divided as its source map says. */
 async function shellScriptOwners(pathname, transferred) {
@@ -32,9 +27,6 @@ async function shellScriptOwners(pathname, transferred) {
   }
 }
 
-const server = createHost({ root: hostDir });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -69,6 +61,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
-  await rm(hostDir, { recursive: true, force: true });
+  await shop.stop();
 }

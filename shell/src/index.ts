@@ -5,16 +5,17 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 /**
  * Start-up in stages, each in a task of its own: the large libraries set themselves up one after
  * another with the browser free in between, instead of in one long task with the script's
- * evaluation. `eager` keeps every stage in this script (no extra request).
+ * evaluation. `eager` keeps every stage in this script (no extra request); `webpackExports` names
+ * one export the shell uses anyway, so each library stays tree-shaken.
  */
 const stages = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () => import(/* webpackMode: "eager" */ 'rxjs'),
-  () => import(/* webpackMode: "eager" */ '@apollo/client'),
-  () => import(/* webpackMode: "eager" */ '@apollo/client/react'),
-  () => import(/* webpackMode: "eager" */ 'i18next'),
-  () => import(/* webpackMode: "eager" */ 'react-i18next'),
+  () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager", webpackExports: ["useLocation"] */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager", webpackExports: ["Subject"] */ 'rxjs'),
+  () => import(/* webpackMode: "eager", webpackExports: ["ApolloClient"] */ '@apollo/client'),
+  () => import(/* webpackMode: "eager", webpackExports: ["useQuery"] */ '@apollo/client/react'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ 'i18next'),
+  () => import(/* webpackMode: "eager", webpackExports: ["useTranslation"] */ 'react-i18next'),
 ];
 
 async function boot(): Promise<void> {

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from './build-all.mjs';
+import { publishAll } from './publish-all.mjs';
+import { startProcess } from './start-process.mjs';
+import { repoRoot } from './workspaces.mjs';
+import { createHost } from '../host/create-host.mjs';
+
+/**
+ * The shop as `npm start` serves it (the current builds published to a scratch host folder, the API
+ * with its own data folder, pages rendered on the server), for the benchmarks. Builds first if
+ * nothing is built.
+ */
+export async function startShop({ apiPort, dataDir }) {
+  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
+  const hostDir = await mkdtemp(path.join(os.tmpdir(), 'remac-bench-'));
+  await publishAll(hostDir);
+  const api = await startProcess('api', 'npm', ['start', '--silent', '-w', 'api'], {
+    cwd: repoRoot,
+    env: { API_PORT: String(apiPort), API_DATA_DIR: path.join(repoRoot, dataDir) },
+    ready: /API listening on/,
+    timeoutMs: 300_000,
+  });
+  const server = createHost({ root: hostDir, apiUrl: `http://127.0.0.1:${apiPort}` });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stop = async () => {
+    server.close();
+    api.kill();
+    await rm(hostDir, { recursive: true, force: true });
+  };
+  return { origin: `http://localhost:${server.address().port}`, hostDir, stop };
+}
