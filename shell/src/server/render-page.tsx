@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import i18next from 'i18next';
-import { createEventBus, firstViewModules, localeFromPath, moduleId, tenant, type RemoteName } from '@remac/shared-contracts';
+import { createEventBus, firstViewModules, localeFromPath, locales, moduleId, tenant, type RemoteName } from '@remac/shared-contracts';
 import { App } from '../app/app';
 import { PreloadedModules } from '../features/remotes/preloaded-modules';
 import { initialLocaleRedirect } from '../features/locale/initial-locale-redirect';
@@ -36,6 +36,18 @@ export interface RenderedPage {
 
 const serialized = oneAtATime();
 let i18nReady: Promise<unknown> | undefined;
+
+/**
+ * Every render starts with the shell's texts only: each remote module adds its own as it renders, so
+ * a newly released version of a remote brings its texts instead of finding the old ones in place.
+ */
+function forgetRemoteTexts() {
+  for (const locale of locales) {
+    for (const namespace of Object.keys(i18next.store.data[locale] ?? {})) {
+      if (namespace !== 'shell') i18next.removeResourceBundle(locale, namespace);
+    }
+  }
+}
 
 async function loadFirstView(pathname: string, loadModule: PageRequest['loadModule']) {
   const modules = new Map<string, ComponentType<never>>();
@@ -82,6 +94,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   i18nReady ??= initI18n(locale);
   await i18nReady;
   await i18next.changeLanguage(locale);
+  forgetRemoteTexts();
 
   const { modules, rendered } = await loadFirstView(url.pathname, request.loadModule);
   const { fetchOnce, failures } = watchedFetch(request.signal);

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { localeCookie, type RemoteName } from '@remac/shared-contracts';
@@ -70,6 +72,20 @@ describe('renderPage', () => {
     const page = await renderPage(request('/products'));
     // The checkout remote's cart toggle is a first-view module the fake loader does not have.
     expect(page!.state.modules.some((module) => module.remote === 'checkout')).toBe(false);
+  });
+
+  it('renders the texts of the remote version it is given, not those an earlier version registered', async () => {
+    answer({ data: { greeting: 'Καλημέρα' } });
+    const releasedPage = (title: string) =>
+      function TextPage() {
+        if (!i18next.hasResourceBundle('el', 'fake')) i18next.addResourceBundle('el', 'fake', { title });
+        return <h1>{useTranslation('fake').t('title')}</h1>;
+      };
+    const withPage = (page: ComponentType) => request('/products', {
+      loadModule: async (remote, module) => ({ default: (remote === 'catalog' && module === 'Page' ? page : fakeModules['catalog/HeaderSearch']!) as ComponentType<never> }),
+    });
+    expect((await renderPage(withPage(releasedPage('Πρώτη έκδοση'))))!.markup).toContain('Πρώτη έκδοση');
+    expect((await renderPage(withPage(releasedPage('Δεύτερη έκδοση'))))!.markup).toContain('Δεύτερη έκδοση');
   });
 
   it('gives the page to the browser when an API answer failed', async () => {
