@@ -16,6 +16,9 @@ export default createConfig({
     experiments: { provideExternalRuntime: true },
     runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/unavailable-remote-plugin.ts', import.meta.url))],
   },
+  // The dev server's federation runtime cannot load in-script imports (`import()`), which the staged
+  // start-up of production builds uses; in development the shell starts in one go.
+  entry: { main: process.env.NODE_ENV === 'development' ? './src/index.development.ts' : './src/index.ts' },
   html: { title: 'ReMac' },
   // The host renders pages' first views with it (tools/host/server-render.mjs).
   serverEntry: './src/server/render-page.tsx',
