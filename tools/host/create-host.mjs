@@ -22,7 +22,8 @@ function withFirstView(html, rendered) {
 
 /**
  * The local static host: the shell at `/`, every published remote under `/remotes/<name>/<version>/`,
- * the runtime registry at `/registry.json`, and the API's paths forwarded to `apiUrl`.
+ * the runtime registry at `/registry.json`, and the API's paths forwarded to `apiUrl`. With an API,
+ * pages carry their first view rendered on the server (docs/server-rendering.md).
  */
 export function createHost({ root, apiUrl, renderTimeoutMs }) {
   const shellDir = path.join(root, 'shell');
