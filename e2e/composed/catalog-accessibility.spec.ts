@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { localizedPath, type Locale } from '@remac/shared-contracts';
 
 const pages = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { scrollToFooter } from '../support/footer';
 import { localizedPath, type Locale } from '@remac/shared-contracts';
 import { findJourney } from '../support/catalog-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('catalog SEO in the composed shop', () => {
   test('a product page reports its title, description, canonical, hreflang and Product JSON-LD', async ({ page }) => {

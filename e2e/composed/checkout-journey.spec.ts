@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { localizedPath, type Locale } from '@remac/shared-contracts';
 import { apiDataDir, apiUrl } from '../support/ports';
 import { collectPageErrors } from '../support/page-errors';

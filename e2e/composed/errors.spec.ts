@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('error pages', () => {
   test('an unknown route answers 404 and says the page could not be found', async ({ page }) => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { ChildProcess } from 'node:child_process';
 import { releaseHostDir, releasePort, releaseSourceDir, testHostDir } from '../support/ports';
 import { spawnHost } from '../support/spawn-host';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const singletons = ['react', 'react-dom', 'react-router-dom', '@apollo/client', '@apollo/client/react', 'i18next', 'react-i18next', 'rxjs'];
 

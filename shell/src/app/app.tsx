@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
@@ -22,6 +22,17 @@ function RoutedPage() {
   );
 }
 
+/**
+ * Marks the page as taken over by the browser (`<html data-shell-ready>`): a page rendered on the
+ * server looks complete before its buttons work, so tests wait for this before they click.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.shellReady = '';
+  }, []);
+  return null;
+}
+
 function Root() {
   return (
     <>
@@ -29,6 +40,7 @@ function Root() {
       <DocumentMeta />
       <RouteProgressBar />
       <RoutedPage />
+      <ReadyMarker />
     </>
   );
 }
