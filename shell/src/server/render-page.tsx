@@ -80,6 +80,8 @@ function watchedFetch(signal: AbortSignal | undefined) {
 }
 
 async function render(request: PageRequest): Promise<RenderedPage | null> {
+  // Ran out of time while waiting for the page before it: the host has already sent the plain page.
+  if (request.signal?.aborted) return null;
   const url = new URL(request.url, 'http://server');
   const redirect = initialLocaleRedirect({
     pathname: url.pathname,

@@ -88,6 +88,14 @@ describe('renderPage', () => {
     expect((await renderPage(withPage(releasedPage('Δεύτερη έκδοση'))))!.markup).toContain('Δεύτερη έκδοση');
   });
 
+  it('does not render a page whose time ran out while it waited for the page before it', async () => {
+    const fetchSpy = answer({ data: { greeting: 'Καλημέρα' } });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(renderPage(request('/products', { signal: controller.signal }))).resolves.toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('gives the page to the browser when an API answer failed', async () => {
     answer({ errors: [{ message: 'down' }] }, 503);
     await expect(renderPage(request('/products'))).resolves.toBeNull();
