@@ -1,8 +1,9 @@
 import type { RouteParams } from '../routes/path-pattern.js';
 import type { RemoteName, RouteName } from '../routes/route-names.js';
+import { routeTable, type RouteDefinition } from '../routes/route-table.js';
 import type { HostContext } from './host-context.js';
 
-/** Props of every remote's `./Page` module: it renders the routes the route table gives that remote. */
+/** Props of a route's module (usually the remote's `./Page`): it renders the routes the route table gives it. */
 export interface RemotePageProps extends HostContext {
   routeName: RouteName;
   params: RouteParams;
@@ -43,8 +44,21 @@ export type SlotName = keyof typeof slots;
 /** The fragments the frame shows in the first view of every page, above the fold: the header's search and cart. */
 export const firstViewSlots: readonly SlotName[] = ['headerSearch', 'headerCart'];
 
-export function pageSlot(remote: RemoteName): SlotDefinition {
-  return { remote, module: 'Page', onFailure: 'notice' };
+/** The module that renders a route, as a slot: a page shows a localized notice with a retry when its remote fails. */
+export function routeModule(route: Pick<RouteDefinition, 'remote' | 'module'>): SlotDefinition {
+  return { remote: route.remote, module: route.module, onFailure: 'notice' };
+}
+
+/**
+ * Every module a remote must expose, derived from the route and slot tables: the modules of its
+ * routes, then the fragments of its slots. A remote's federation `exposes` map is built from this.
+ */
+export function exposedModuleNames(remote: RemoteName): string[] {
+  const fromRoutes = routeTable.filter((route) => route.remote === remote).map((route) => route.module);
+  const fromSlots = Object.values(slots as Record<string, SlotDefinition>)
+    .filter((slot) => slot.remote === remote)
+    .map((slot) => slot.module);
+  return [...new Set([...fromRoutes, ...fromSlots])];
 }
 
 /** Federation id of an exposed module, e.g. `content/Page`. */

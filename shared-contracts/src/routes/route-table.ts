@@ -1,46 +1,53 @@
 import { tenant } from '../tenant/tenant-config.js';
 import type { LayoutName, RemoteName, RouteName } from './route-names.js';
 
-export interface RouteDefinition {
-  name: RouteName;
+export interface RouteDefinition<N extends RouteName = RouteName, R extends RemoteName = RemoteName> {
+  name: N;
   /** Path patterns without the locale prefix; `:id` is a parameter, `:id?` an optional one. */
   paths: { el: string; en: string };
-  remote: RemoteName;
+  remote: R;
+  /** The exposed module of `remote` that renders this route (its key under `exposes` without `./`). */
+  module: string;
   params: readonly string[];
   layout: LayoutName;
-  protected: boolean;
-  /** Routes whose `id` is a slug looked up through the SEO translations query (spec §2). */
-  seoLookup?: 'product' | 'taxon' | 'promotion' | 'order' | 'request';
 }
 
-type RouteInput = Omit<RouteDefinition, 'params' | 'protected' | 'paths'> & {
+type RouteInput<N extends RouteName, R extends RemoteName> = Omit<RouteDefinition<N, R>, 'params' | 'paths' | 'module'> & {
   path: string | { el: string; en: string };
   params?: readonly string[];
-  protected?: boolean;
+  module?: string;
 };
 
-function route({ path, params = [], protected: isProtected = false, ...rest }: RouteInput): RouteDefinition {
+/** Every route of a remote is rendered by its `Page` module unless it names another. */
+export const defaultPageModule = 'Page';
+
+function route<const N extends RouteName, const R extends RemoteName>({
+  path,
+  params = [],
+  module = defaultPageModule,
+  ...rest
+}: RouteInput<N, R>): RouteDefinition<N, R> {
   const paths = typeof path === 'string' ? { el: path, en: path } : path;
-  return { ...rest, paths, params, protected: isProtected };
+  return { ...rest, paths, params, module };
 }
 
 const brand = tenant.brandSlug;
 
 /** Every route of the storefront (spec §2): one place to find which remote owns a URL. */
-export const routeTable: readonly RouteDefinition[] = [
+const routes = [
   route({ name: 'index', path: '/', remote: 'catalog', layout: 'home' }),
   route({ name: 'products', path: '/products', remote: 'catalog', layout: 'default' }),
-  route({ name: 'products-id', path: '/products/:id', params: ['id'], remote: 'catalog', layout: 'default', seoLookup: 'product' }),
+  route({ name: 'products-id', path: '/products/:id', params: ['id'], remote: 'catalog', layout: 'default' }),
   route({ name: 'accessories', path: '/accessories', remote: 'catalog', layout: 'default' }),
   route({ name: 'categories', path: '/categories', remote: 'catalog', layout: 'default' }),
-  route({ name: 'categories-id', path: '/categories/:id', params: ['id'], remote: 'catalog', layout: 'default', seoLookup: 'taxon' }),
+  route({ name: 'categories-id', path: '/categories/:id', params: ['id'], remote: 'catalog', layout: 'default' }),
   route({ name: 'search', path: '/search', remote: 'catalog', layout: 'default' }),
   route({ name: 'promotions', path: '/promotions', remote: 'catalog', layout: 'default' }),
-  route({ name: 'promotions-id', path: '/promotions/:id', params: ['id'], remote: 'catalog', layout: 'default', seoLookup: 'promotion' }),
+  route({ name: 'promotions-id', path: '/promotions/:id', params: ['id'], remote: 'catalog', layout: 'default' }),
   route({ name: 'shopping-cart', path: '/shopping-cart', remote: 'checkout', layout: 'boxed' }),
   route({ name: 'checkout', path: '/checkout', remote: 'checkout', layout: 'boxed' }),
-  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed', protected: true }),
-  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed', protected: true }),
+  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed' }),
+  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed' }),
   route({ name: 'receipt-id', path: '/receipt/:id', params: ['id'], remote: 'checkout', layout: 'boxed' }),
   route({ name: 'request-id', path: '/request/:id?', params: ['id'], remote: 'tradein', layout: 'boxed' }),
   route({ name: 'payment-methods', path: '/payment-methods', remote: 'content', layout: 'default' }),
@@ -57,7 +64,16 @@ export const routeTable: readonly RouteDefinition[] = [
   route({ name: 'cookie-policy', path: '/cookie-policy', remote: 'content', layout: 'policy' }),
   route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth' }),
   route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth' }),
-];
+] as const;
+
+export const routeTable: readonly RouteDefinition[] = routes;
+
+/** The route names a remote owns, e.g. `RemoteRouteName<'checkout'>` is `'shopping-cart' | 'checkout' | 'receipt-id'`. */
+export type RemoteRouteName<R extends RemoteName> = Extract<(typeof routes)[number], { remote: R }>['name'];
+
+export function routesOf(remote: RemoteName): RouteDefinition[] {
+  return routeTable.filter((definition) => definition.remote === remote);
+}
 
 const byName = new Map(routeTable.map((definition) => [definition.name, definition]));
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { notFound, pageSlot, type RemotePageProps, type RouteDefinition } from '@remac/shared-contracts';
+import { moduleId, notFound, routeModule, type RemotePageProps, type RouteDefinition } from '@remac/shared-contracts';
 import { RemoteSlot, type SlotStatus } from '../features/remotes/remote-slot';
 import { routeProgress } from '../features/progress/route-progress';
 import { ErrorPage } from '../features/errors/error-page';
 import { useHostContext } from '../features/locale/use-locale';
 import { useShell } from './shell-context';
 
-/** A route of the table, rendered by the `./Page` module of the remote that owns it. */
+/** A route of the table, rendered by the module the table names for it. */
 export function RoutePage({ route }: { route: RouteDefinition }) {
   const params = useParams();
   const { pathname } = useLocation();
@@ -18,7 +18,8 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   useEffect(() => bus.channel(notFound).subscribe(({ path }) => setMissingPath(path)), [bus]);
   const slotStatus = useRef<SlotStatus>('loading');
 
-  // The remote's module stays mounted across its own routes, so a known-ready slot finishes at once.
+  // A module stays mounted across the routes it renders (keyed by module, not route), so a known-ready
+  // slot finishes at once and nothing flashes or refetches.
   useEffect(() => routeProgress.next(slotStatus.current === 'ready' ? 'done' : 'loading'), [pathname]);
 
   const onStatus = useCallback((status: SlotStatus) => {
@@ -28,5 +29,6 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
 
   if (missingPath === pathname) return <ErrorPage kind="not-found" />;
   const props: RemotePageProps = { ...host, routeName: route.name, params };
-  return <RemoteSlot key={route.remote} slot={pageSlot(route.remote)} props={props} onStatus={onStatus} />;
+  const slot = routeModule(route);
+  return <RemoteSlot key={moduleId(slot)} slot={slot} props={props} onStatus={onStatus} />;
 }

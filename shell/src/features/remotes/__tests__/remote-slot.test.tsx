@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageSlot, slots } from '@remac/shared-contracts';
+import { getRoute, routeModule, slots } from '@remac/shared-contracts';
 import { initI18n } from '../../locale/i18n';
 import { loadRemoteModule } from '../load-remote-module';
 import { RemoteSlot } from '../remote-slot';
@@ -38,7 +38,7 @@ describe('RemoteSlot', () => {
 
   it('renders a preloaded module in its first pass, which is all a server render has', () => {
     const preloaded = new Map([['content/Page', Greeting as ComponentType<never>]]);
-    const slot = <RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} />;
+    const slot = <RemoteSlot slot={routeModule(getRoute('faq'))} props={{ name: 'Maria' }} />;
     expect(renderToString(<PreloadedModules.Provider value={preloaded}>{slot}</PreloadedModules.Provider>)).toContain('Hello <!-- -->Maria');
     expect(renderToString(slot)).not.toContain('Hello');
     expect(load).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('RemoteSlot', () => {
 
   it('renders the loaded component with its props inside the slot', async () => {
     load.mockResolvedValue(loaded(Greeting));
-    render(<RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} className="page" />);
+    render(<RemoteSlot slot={routeModule(getRoute('faq'))} props={{ name: 'Maria' }} className="page" />);
 
     const greeting = await screen.findByText('Hello Maria');
     expect(greeting.closest('[data-slot]')).toHaveAttribute('data-slot', 'content/Page');
@@ -57,14 +57,14 @@ describe('RemoteSlot', () => {
   it('reports loading and then ready', async () => {
     load.mockResolvedValue(loaded(Greeting));
     const onStatus = jest.fn();
-    render(<RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} onStatus={onStatus} />);
+    render(<RemoteSlot slot={routeModule(getRoute('faq'))} props={{ name: 'Maria' }} onStatus={onStatus} />);
     await waitFor(() => expect(onStatus).toHaveBeenLastCalledWith('ready'));
     expect(onStatus).toHaveBeenCalledWith('loading');
   });
 
   it('shows the localized notice when a page fails to load, and loads again on retry', async () => {
     load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(loaded(Greeting));
-    render(<RemoteSlot slot={pageSlot('content')} props={{ name: 'Maria' }} />);
+    render(<RemoteSlot slot={routeModule(getRoute('faq'))} props={{ name: 'Maria' }} />);
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('This section is temporarily unavailable');
@@ -92,7 +92,7 @@ describe('RemoteSlot', () => {
     render(
       <>
         <header>Site header</header>
-        <RemoteSlot slot={pageSlot('catalog')} props={{}} />
+        <RemoteSlot slot={routeModule(getRoute('index'))} props={{}} />
         <footer>Site footer</footer>
       </>,
     );
