@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Fails when a remote imports another remote or the shell, or the shell imports a remote's source:
-// runtime loading through the registry is the only way in (ARCHITECTURE.md, composition rule 1).
+// Fails when a remote imports anything but shared-contracts and remote-kit (another remote, the shell),
+// or the shell imports a remote's source: runtime loading through the registry is the only way in
+// (ARCHITECTURE.md, composition rule 1).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { violationsIn } from './boundaries/find-violations.mjs';
+import { mayDependOn, violationsIn } from './boundaries/find-violations.mjs';
 import { isHarnessOrTest, providedImportViolations } from './boundaries/provided-imports.mjs';
 import { repoRoot, workspaces } from './lib/workspaces.mjs';
 
@@ -41,14 +42,14 @@ for (const workspace of all) {
     checked += 1;
     const source = await readFile(file, 'utf8');
     violations.push(...violationsIn({ file, source, from: { ...workspace, root: repoRoot }, workspaces: all }));
-    if (workspace.role === 'remote' && /\.tsx?$/.test(file) && !isHarnessOrTest(path.relative(workspace.dir, file))) {
+    if (['remote', 'kit'].includes(workspace.role) && /\.tsx?$/.test(file) && !isHarnessOrTest(path.relative(workspace.dir, file))) {
       violations.push(...providedImportViolations({ file, source, provided }));
     }
   }
   const pkg = JSON.parse(await readFile(path.join(workspace.dir, 'package.json'), 'utf8'));
   for (const dependency of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
     const target = all.find((other) => other.name === dependency);
-    if (target && target.role !== 'contracts') {
+    if (target && !mayDependOn(workspace, target)) {
       violations.push({ file: `${workspace.folder}/package.json`, specifier: dependency, reason: `${workspace.folder} must not depend on ${target.folder}` });
     }
   }

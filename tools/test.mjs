@@ -25,7 +25,7 @@ const steps = [
   {
     // Explicit files: given the folder, node --test also runs tools/test.mjs itself (its name matches `test.mjs`).
     name: 'tooling tests (node --test)',
-    command: ['sh', ['-c', `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap $(find tools -name '*.test.mjs')`]],
+    command: ['sh', ['-c', `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap $(find tools remote-kit -name '*.test.mjs' -not -path '*/node_modules/*')`]],
     counts: () => tapCounts(`${reports}/tools.tap`),
   },
   {

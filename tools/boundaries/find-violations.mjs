@@ -7,8 +7,24 @@ export function importSpecifiers(source) {
 }
 
 /**
- * The composition rule: a workspace reaches another only through `@remac/shared-contracts`.
- * `workspaces` is [{ folder, name, dir }]; `file` is an absolute path inside `from`.
+ * Which workspaces each role may import besides its own: everyone the contracts; a remote also the
+ * remote kit; the kit's standalone harness (never part of a remote's federated modules) also the
+ * shell, whose GraphQL client, i18n, locale sync and design tokens it reuses.
+ */
+export function mayDependOn(from, target) {
+  if (target.role === 'contracts') return true;
+  if (from.role === 'remote') return target.role === 'kit';
+  return from.role === 'kit' && target.role === 'shell';
+}
+
+export function mayImport(from, target, file) {
+  if (from.role === 'kit' && target.role === 'shell') return file.startsWith(path.join(from.dir, 'src', 'harness') + path.sep);
+  return mayDependOn(from, target);
+}
+
+/**
+ * The composition rule: a workspace reaches another only through what `mayImport` allows.
+ * `workspaces` is [{ folder, name, dir, role }]; `file` is an absolute path inside `from`.
  */
 export function violationsIn({ file, source, from, workspaces }) {
   const violations = [];
@@ -21,7 +37,7 @@ export function violationsIn({ file, source, from, workspaces }) {
     } else {
       target = workspaces.find((workspace) => specifier === workspace.name || specifier.startsWith(`${workspace.name}/`));
     }
-    if (!target || target.folder === from.folder || target.role === 'contracts') continue;
+    if (!target || target.folder === from.folder || mayImport(from, target, file)) continue;
     violations.push({ file, specifier, reason: `${from.folder} must not import ${target.folder}` });
   }
   return violations;

@@ -8,7 +8,9 @@ const workspaces = [
   { folder: 'shell', name: '@remac/shell', dir: '/repo/shell', role: 'shell' },
   { folder: 'content', name: '@remac/content', dir: '/repo/content', role: 'remote' },
   { folder: 'catalog', name: '@remac/catalog', dir: '/repo/catalog', role: 'remote' },
+  { folder: 'remote-kit', name: '@remac/remote-kit', dir: '/repo/remote-kit', role: 'kit' },
 ];
+const kit = { ...workspaces[4], root };
 const content = { ...workspaces[2], root };
 const shell = { ...workspaces[1], root };
 const check = (from, source, file = `${from.dir}/src/features/page.tsx`) => violationsIn({ file, source, from, workspaces });
@@ -39,4 +41,18 @@ test('the shell importing a remote source file is a violation', () => {
 
 test('relative imports inside the same workspace are fine', () => {
   assert.deepEqual(check(content, `import { x } from '../lib/translations';`), []);
+});
+
+test('a remote may import the remote kit', () => {
+  assert.deepEqual(check(content, `import { defineRemote } from '@remac/remote-kit';\nimport { createHarness } from '@remac/remote-kit/harness';`), []);
+});
+
+test("the kit's harness may reuse the shell's pieces, the rest of the kit may not", () => {
+  const source = `import { createGraphqlClient } from '@remac/shell/graphql-client';`;
+  assert.deepEqual(check(kit, source, '/repo/remote-kit/src/harness/harness.tsx'), []);
+  assert.equal(check(kit, source, '/repo/remote-kit/src/exposes/expose-pages.tsx')[0].reason, 'remote-kit must not import shell');
+});
+
+test('the kit importing a remote is a violation', () => {
+  assert.equal(check(kit, `import x from '@remac/catalog/src/x';`, '/repo/remote-kit/src/index.ts')[0].reason, 'remote-kit must not import catalog');
 });

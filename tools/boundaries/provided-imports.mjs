@@ -3,9 +3,9 @@ import { runtimeImports } from './named-imports.mjs';
 /** Libraries the shell provides to remotes at run time, with every specifier that reaches them. */
 const providedFamilies = [/^react-router(-dom)?(\/|$)/, /^@apollo\/client(\/|$)/, /^i18next$/, /^react-i18next(\/|$)/, /^rxjs(\/|$)/];
 
-/** Remote files that never reach the composed page: the standalone harness, test helpers, tests. */
+/** Remote and kit files that never reach the composed page: the standalone harness, test helpers, tests. */
 export function isHarnessOrTest(relativePath) {
-  return /^src\/(app|testing)\//.test(relativePath) || /(^|\/)__tests__\//.test(relativePath) || /\.test\.tsx?$/.test(relativePath);
+  return /^src\/(app|harness|testing)\//.test(relativePath) || /(^|\/)__tests__\//.test(relativePath) || /\.test\.tsx?$/.test(relativePath);
 }
 
 /**

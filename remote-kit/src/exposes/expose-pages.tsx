@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, RemotePageProps, RemoteRouteName } from '@remac/shared-contracts';
+import { HostProvider } from '../host/host-context';
+import type { Translations } from '../translations/define-translations';
+
+export type RoutePages<R extends RemoteName> = Record<RemoteRouteName<R>, ComponentType<RemotePageProps>>;
+
+/**
+ * A remote's page module: the dispatcher from the route table's name to the page component. The map
+ * must name a page for every route the table gives the remote (the compiler checks it). A page starts
+ * fresh for another route or id; the module itself stays mounted across the remote's routes.
+ */
+export function exposePages<R extends RemoteName>(remote: R, translations: Translations, pages: RoutePages<R>, options: { className?: string } = {}) {
+  function Exposed(props: RemotePageProps) {
+    translations.register();
+    const Page = (pages as Partial<Record<string, ComponentType<RemotePageProps>>>)[props.routeName];
+    const { routeName, params, ...host } = props;
+    return (
+      <HostProvider value={host}>
+        <div className={options.className} data-boundary={remote} data-page={routeName}>
+          {Page ? <Page key={`${routeName}:${params.id ?? ''}`} {...props} /> : null}
+        </div>
+      </HostProvider>
+    );
+  }
+  Exposed.displayName = `Pages(${remote})`;
+  return Exposed;
+}

@@ -1,0 +1,2 @@
+export { createHarness } from './create-harness';
+export type { HarnessOptions } from './harness';

@@ -1,0 +1,5 @@
+export { defineRemote, type Remote } from './exposes/define-remote';
+export { exposeFragment } from './exposes/expose-fragment';
+export { exposePages, type RoutePages } from './exposes/expose-pages';
+export { HostProvider, useHost } from './host/host-context';
+export { defineTranslations, type TranslationResources, type Translations } from './translations/define-translations';

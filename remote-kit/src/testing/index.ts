@@ -1,0 +1,2 @@
+export { initTestI18n } from './init-test-i18n';
+export { renderWithHost, type RenderOptions } from './render-with-host';
