@@ -1,2 +1,2 @@
 // Standalone entry; the asynchronous boundary lets Module Federation share libraries first.
-import('./app/bootstrap');
+import('./app/harness');

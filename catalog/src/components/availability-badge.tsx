@@ -1,5 +1,5 @@
 import type { Availability } from '../lib/graphql/generated';
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import styles from './components.module.css';
 
 const tone: Record<Availability, string> = { IN_STOCK: 'inStock', BACKORDERABLE: 'backorder', OUT_OF_STOCK: 'soldOut' };

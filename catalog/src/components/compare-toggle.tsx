@@ -1,6 +1,6 @@
-import { useHost } from '../lib/host';
+import { useHost } from '@remac/remote-kit';
 import { useCompare } from '../lib/compare/use-compare';
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import styles from './components.module.css';
 
 /** Adds a product to the comparison or takes it out again. */

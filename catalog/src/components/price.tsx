@@ -1,4 +1,4 @@
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import styles from './components.module.css';
 
 interface Money {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
 import type { ProductCardFragment } from '../lib/graphql/generated';
-import { useHost } from '../lib/host';
+import { useHost } from '@remac/remote-kit';
 import { ResponsiveImage } from './responsive-image';
 import { Price } from './price';
 import { AvailabilityBadge } from './availability-badge';

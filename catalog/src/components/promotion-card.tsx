@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
 import type { PromotionCardFragment } from '../lib/graphql/generated';
-import { useHost } from '../lib/host';
-import { useCatalogT } from '../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../lib/remote';
 import { ResponsiveImage } from './responsive-image';
 import styles from './components.module.css';
 

@@ -1,5 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import styles from './components.module.css';
 
 /** Loading and failure states of a catalogue query; renders nothing once data is there. */

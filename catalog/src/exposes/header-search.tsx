@@ -1,13 +1,4 @@
-import type { FragmentProps } from '@remac/shared-contracts';
-import { HostProvider } from '../lib/host';
-import { registerTranslations } from '../lib/translations';
+import { catalog } from '../lib/remote';
 import { HeaderSearch } from '../features/search/header-search';
 
-export default function HeaderSearchFragment(props: FragmentProps) {
-  registerTranslations();
-  return (
-    <HostProvider value={props}>
-      <HeaderSearch />
-    </HostProvider>
-  );
-}
+export default catalog.fragment(HeaderSearch);

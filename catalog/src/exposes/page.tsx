@@ -1,16 +1,25 @@
-import type { RemotePageProps } from '@remac/shared-contracts';
-import { HostProvider } from '../lib/host';
-import { registerTranslations } from '../lib/translations';
-import { CatalogRoutes } from '../pages/catalog-routes';
+import { catalog } from '../lib/remote';
+import { HomePage } from '../pages/home-page';
+import { ProductsPage } from '../pages/products-page';
+import { ProductPage } from '../pages/product-page';
+import { CategoriesPage } from '../pages/categories-page';
+import { CategoryPage } from '../pages/category-page';
+import { SearchPage } from '../pages/search-page';
+import { PromotionsPage } from '../pages/promotions-page';
+import { PromotionPage } from '../pages/promotion-page';
 import styles from '../components/components.module.css';
 
-export default function Page({ routeName, params, ...host }: RemotePageProps) {
-  registerTranslations();
-  return (
-    <HostProvider value={host}>
-      <div className={styles.page} data-boundary="catalog" data-page={routeName}>
-        <CatalogRoutes routeName={routeName} params={params} />
-      </div>
-    </HostProvider>
-  );
-}
+export default catalog.pages(
+  {
+    index: HomePage,
+    products: ProductsPage,
+    accessories: ProductsPage,
+    'products-id': ProductPage,
+    categories: CategoriesPage,
+    'categories-id': CategoryPage,
+    search: SearchPage,
+    promotions: PromotionsPage,
+    'promotions-id': PromotionPage,
+  },
+  { className: styles.page },
+);

@@ -1,13 +1,4 @@
-import type { FragmentProps } from '@remac/shared-contracts';
-import { HostProvider } from '../lib/host';
-import { registerTranslations } from '../lib/translations';
+import { catalog } from '../lib/remote';
 import { ShippingPromotion } from '../features/frame/shipping-promotion';
 
-export default function ShippingPromotionFragment(props: FragmentProps) {
-  registerTranslations();
-  return (
-    <HostProvider value={props}>
-      <ShippingPromotion />
-    </HostProvider>
-  );
-}
+export default catalog.fragment(ShippingPromotion);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../lib/host';
-import { useCatalogT } from '../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { ResponsiveImage } from '../components/responsive-image';

@@ -1,3 +1,4 @@
+import type { RemotePageProps } from '@remac/shared-contracts';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
 import { useCategoryPage } from '../features/categories/api/get-category-page';
@@ -6,7 +7,8 @@ import { useSeoResolve } from '../features/seo/use-seo-resolve';
 import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
 
 /** `/categories/{id}`: the category (looked up by slug) and its products. */
-export function CategoryPage({ slug }: { slug: string }) {
+export function CategoryPage({ params }: RemotePageProps) {
+  const slug = params.id ?? '';
   const { data, loading, error, refetch } = useCategoryPage(slug);
   const page = data?.categoryPage;
   const resolution = useSeoResolve('categories-id', 'TAXON', slug, data !== undefined && !page);

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../lib/host';
-import { useCatalogT } from '../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../lib/remote';
 import { ProductGrid } from '../components/product-card';
 import { PromotionGrid } from '../components/promotion-card';
 import { QueryStatus } from '../components/query-status';

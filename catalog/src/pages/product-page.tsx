@@ -1,3 +1,4 @@
+import type { RemotePageProps } from '@remac/shared-contracts';
 import type { ProductCardFragment } from '../lib/graphql/generated';
 import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { ProductView } from '../features/product/product-view';
@@ -11,7 +12,8 @@ function Loaded({ product, similar, seo }: { product: ProductDetail; similar: re
 }
 
 /** `/products/{id}`: the SEO lookup and the product load together; the page shows once both agree. */
-export function ProductPage({ slug }: { slug: string }) {
+export function ProductPage({ params }: RemotePageProps) {
+  const slug = params.id ?? '';
   const { data, loading, error, refetch } = useProduct(slug);
   const product = data?.product;
   const resolution = useSeoResolve('products-id', 'PRODUCT', slug, data !== undefined && !product);

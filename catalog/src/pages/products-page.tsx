@@ -1,5 +1,6 @@
+import type { RemotePageProps } from '@remac/shared-contracts';
 import { taxonSlugs } from '@remac/shared-contracts/graphql';
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
 import { useReportPageMeta } from '../features/seo/use-report-page-meta';
@@ -10,7 +11,8 @@ const bases = {
 } as const;
 
 /** `/products` (used Macs) and `/accessories`: the listing of one root taxon. */
-export function ProductsPage({ kind }: { kind: keyof typeof bases }) {
+export function ProductsPage({ routeName }: RemotePageProps) {
+  const kind: keyof typeof bases = routeName === 'accessories' ? 'accessories' : 'products';
   const t = useCatalogT();
   useReportPageMeta(kind, { title: t(`pages.${kind}.title`), description: t(`pages.${kind}.description`) });
   return (

@@ -1,4 +1,5 @@
-import { useCatalogT } from '../lib/translations';
+import type { RemotePageProps } from '@remac/shared-contracts';
+import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
 import { usePromotion } from '../features/promotions/api/get-promotion';
@@ -7,7 +8,8 @@ import { useSeoResolve } from '../features/seo/use-seo-resolve';
 import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
 
 /** `/promotions/{id}`: the promotion (looked up by slug) and its products. */
-export function PromotionPage({ slug }: { slug: string }) {
+export function PromotionPage({ params }: RemotePageProps) {
+  const slug = params.id ?? '';
   const t = useCatalogT();
   const { data, loading, error, refetch } = usePromotion(slug);
   const promotion = data?.promotion;

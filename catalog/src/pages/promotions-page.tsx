@@ -1,4 +1,4 @@
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { PromotionGrid } from '../components/promotion-card';
 import { QueryStatus } from '../components/query-status';

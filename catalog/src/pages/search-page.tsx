@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useCatalogT } from '../lib/translations';
+import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
 import { useReportPageMeta } from '../features/seo/use-report-page-meta';

@@ -1,4 +1,4 @@
-import { useHost } from '../lib/host';
+import { useHost } from '@remac/remote-kit';
 import styles from './contact-help.module.css';
 
 /** A spec §8 error text followed by the shop's phone numbers and e-mail. */

@@ -1,5 +1,5 @@
 import type { AddToCartProps, FragmentProps } from '@remac/shared-contracts';
-import { withHost } from '../lib/with-host';
+import { checkout } from '../lib/remote';
 import { AddToCart } from '../features/cart/add-to-cart';
 
-export default withHost<FragmentProps & AddToCartProps>(AddToCart);
+export default checkout.fragment<FragmentProps & AddToCartProps>(AddToCart);

@@ -1,4 +1,4 @@
-import { withHost } from '../lib/with-host';
+import { checkout } from '../lib/remote';
 import { CartDrawer } from '../features/cart/cart-drawer';
 
-export default withHost(CartDrawer);
+export default checkout.fragment(CartDrawer);

@@ -1,4 +1,4 @@
-import { withHost } from '../lib/with-host';
+import { checkout } from '../lib/remote';
 import { CartToggle } from '../features/cart/cart-toggle';
 
-export default withHost(CartToggle, 'inline');
+export default checkout.fragment(CartToggle);

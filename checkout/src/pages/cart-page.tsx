@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
-import { CartLines } from './cart-lines';
-import { useCart } from './use-cart';
-import styles from './cart.module.css';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../lib/remote';
+import { CartLines } from '../features/cart/cart-lines';
+import { useCart } from '../features/cart/use-cart';
+import styles from '../features/cart/cart.module.css';
 
 /** `/shopping-cart`: the lines, their total and the way on to checkout. */
 export function CartPage() {

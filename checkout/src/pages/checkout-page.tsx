@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
-import { useCart } from '../cart/use-cart';
-import { CheckoutForm } from './checkout-form';
-import styles from './checkout.module.css';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../lib/remote';
+import { useCart } from '../features/cart/use-cart';
+import { CheckoutForm } from '../features/checkout/checkout-form';
+import styles from '../features/checkout/checkout.module.css';
 
 /** `/checkout`: guest (or member) checkout of the live server cart. */
 export function CheckoutPage() {

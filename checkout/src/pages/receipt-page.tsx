@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { localizedPath } from '@remac/shared-contracts';
-import { GetOrderDocument } from '../../lib/graphql/generated';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
-import { ContactHelp } from '../../components/contact-help';
-import styles from './receipt.module.css';
+import { localizedPath, type RemotePageProps } from '@remac/shared-contracts';
+import { GetOrderDocument } from '../lib/graphql/generated';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../lib/remote';
+import { ContactHelp } from '../components/contact-help';
+import styles from '../features/receipt/receipt.module.css';
 
 const outcomeKey = { PROCESSING: 'receipt.processing', COMPLETED: 'receipt.completed', FAILED: 'receipt.failed' } as const;
 
 /** `/receipt/{id}`: the order's outcome (spec §4) and what was bought; guests reach it by the unguessable id. */
-export function ReceiptPage({ id }: { id: string }) {
+export function ReceiptPage({ params }: RemotePageProps) {
+  const id = params.id ?? '';
   const t = useCheckoutT();
   const { locale } = useHost();
   const { data, loading, error } = useQuery(GetOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });

@@ -1,8 +1,4 @@
-import type { FragmentProps } from '@remac/shared-contracts';
+import { content } from '../lib/remote';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
-import { registerTranslations } from '../lib/translations';
 
-export default function NewsletterFragment({ locale }: FragmentProps) {
-  registerTranslations();
-  return <NewsletterForm locale={locale} />;
-}
+export default content.fragment(NewsletterForm);

@@ -1,8 +1,22 @@
-import type { RemotePageProps } from '@remac/shared-contracts';
-import { ContentPage } from '../features/pages/content-page';
-import { registerTranslations } from '../lib/translations';
+import { content } from '../lib/remote';
+import { ArticleRoute } from '../pages/article-route';
+import { ContactRoute } from '../pages/contact-route';
+import { FaqRoute } from '../pages/faq-route';
+import { TestimonialsRoute } from '../pages/testimonials-route';
+import styles from '../features/pages/pages.module.css';
 
-export default function Page(props: RemotePageProps) {
-  registerTranslations();
-  return <ContentPage {...props} />;
-}
+export default content.pages(
+  {
+    about: ArticleRoute,
+    'payment-methods': ArticleRoute,
+    'shipping-methods': ArticleRoute,
+    'terms-of-service': ArticleRoute,
+    'terms-and-conditions': ArticleRoute,
+    'privacy-policy': ArticleRoute,
+    'cookie-policy': ArticleRoute,
+    contact: ContactRoute,
+    faq: FaqRoute,
+    testimonials: TestimonialsRoute,
+  },
+  { className: styles.page },
+);

@@ -1,8 +1,4 @@
-import type { FragmentProps } from '@remac/shared-contracts';
+import { content } from '../lib/remote';
 import { ReviewsBand } from '../features/reviews/reviews-band';
-import { registerTranslations } from '../lib/translations';
 
-export default function ReviewsBandFragment(props: FragmentProps) {
-  registerTranslations();
-  return <ReviewsBand {...props} />;
-}
+export default content.fragment(ReviewsBand);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 import { useCompare } from '../../lib/compare/use-compare';
 import { compareLimit } from '../../lib/compare/compare-rules';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { useCompareProducts } from './api/get-compare-products';
 import { CompareView } from './compare-view';
 import ui from '../../components/components.module.css';
@@ -19,7 +19,7 @@ export function CompareBar() {
   const [viewing, setViewing] = useState(false);
   if (!compare.state.productIds.length) return null;
   return (
-    <section className={styles.bar} aria-label={t('compare.bar')} data-boundary="catalog" data-testid="compare-bar">
+    <section className={styles.bar} aria-label={t('compare.bar')} data-testid="compare-bar">
       <h2 className={styles.barTitle}>{t('compare.count', { count: compare.state.productIds.length, limit: compareLimit })}</h2>
       <ul className={styles.items}>
         {products.map((product) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { GetCompareProductsQuery } from '../../lib/graphql/generated';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { orderColumns, propertyRows } from './compare-rows';
 import ui from '../../components/components.module.css';
 import styles from './compare.module.css';

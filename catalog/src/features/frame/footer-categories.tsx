@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 import { useFooterCategories } from './api/get-footer-categories';
 import styles from './frame.module.css';
 
@@ -9,7 +9,7 @@ export function FooterCategories() {
   const { locale } = useHost();
   const categories = useFooterCategories();
   return (
-    <ul className={styles.footerList} data-boundary="catalog" data-testid="footer-categories">
+    <ul className={styles.footerList} data-testid="footer-categories">
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={localizedPath('categories-id', locale, { id: category.slug })}>{category.name}</Link>

@@ -5,7 +5,7 @@ import styles from './frame.module.css';
 export function ShippingPromotion() {
   const text = useShippingBanner();
   return (
-    <p className={styles.promotion} data-boundary="catalog" data-testid="shipping-promotion">
+    <p className={styles.promotion} data-testid="shipping-promotion">
       {text}
     </p>
   );

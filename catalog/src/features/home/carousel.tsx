@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GetHomeQuery } from '../../lib/graphql/generated';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 import { localizeLink } from '../../lib/localize-link';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import styles from './home.module.css';
 
 type Slide = GetHomeQuery['carousel'][number];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCatalogT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../../lib/remote';
 import ui from '../../components/components.module.css';
 import styles from './listing.module.css';
 

@@ -1,5 +1,5 @@
 import type { SearchProductsQuery } from '../../lib/graphql/generated';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { facetNames, isFilterable, type FacetName, type Filters } from './listing-params';
 import styles from './listing.module.css';
 

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { ProductOrder, ProductWhere } from '../../lib/graphql/generated';
 import { ProductGrid } from '../../components/product-card';
 import { QueryStatus } from '../../components/query-status';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { listingAggregations, useSearchProducts } from './api/search-products';
 import { hasFilters, listingWhere, pageSize, toggleFacet } from './listing-params';
 import { useListingState } from './use-listing-state';

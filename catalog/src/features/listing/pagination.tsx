@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import styles from './listing.module.css';
 
 function pagesAround(page: number, last: number): number[] {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductOrder } from '../../lib/graphql/generated';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { sortOrders } from './listing-params';
 import styles from './listing.module.css';
 

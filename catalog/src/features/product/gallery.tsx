@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImageFieldsFragment } from '../../lib/graphql/generated';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import ui from '../../components/components.module.css';
 import styles from './product.module.css';
 

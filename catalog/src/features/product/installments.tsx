@@ -1,5 +1,5 @@
 import type { GetPaymentOptionsQuery } from '../../lib/graphql/generated';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { usePaymentOptions } from './api/get-payment-options';
 import styles from './product.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductDetail } from './api/get-product';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import styles from './product.module.css';
 
 function Fact({ term, note, testId, children }: { term: string; note?: string | null; testId?: string; children: ReactNode }) {

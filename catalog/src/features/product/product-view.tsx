@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCatalogT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../../lib/remote';
 import { Price } from '../../components/price';
 import { ProductGrid } from '../../components/product-card';
 import { CompareToggle } from '../../components/compare-toggle';

@@ -1,5 +1,5 @@
 import type { ProductDetail } from './api/get-product';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import styles from './product.module.css';
 
 /** Technical properties (the API already leaves out the country kind). */

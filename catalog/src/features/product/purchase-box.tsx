@@ -1,8 +1,8 @@
 import type { AddToCartProps } from '@remac/shared-contracts';
 import type { ProductVariant } from './api/get-product';
 import { AvailabilityBadge } from '../../components/availability-badge';
-import { useHost } from '../../lib/host';
-import { useCatalogT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../../lib/remote';
 import styles from './product.module.css';
 
 /**

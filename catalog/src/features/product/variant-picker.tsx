@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductVariant } from './api/get-product';
-import { useCatalogT } from '../../lib/translations';
+import { useCatalogT } from '../../lib/remote';
 import { chooseOption, valueState } from './select-variant';
 import styles from './product.module.css';
 

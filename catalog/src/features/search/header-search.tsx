@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCatalogT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCatalogT } from '../../lib/remote';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSearchSuggestions } from './api/search-suggestions';
 import { searchOptions, suggestionDelayMs } from './search-options';
@@ -53,14 +53,14 @@ export function HeaderSearch() {
 
   if (!open) {
     return (
-      <button type="button" className={styles.toggle} aria-expanded={false} onClick={() => setOpen(true)} data-boundary="catalog" data-testid="search-toggle">
+      <button type="button" className={styles.toggle} aria-expanded={false} onClick={() => setOpen(true)} data-testid="search-toggle">
         <SearchIcon />
         <span className={ui.visuallyHidden}>{t('search.open')}</span>
       </button>
     );
   }
   return (
-    <div className={styles.box} onBlur={onBlur} data-boundary="catalog" data-testid="header-search">
+    <div className={styles.box} onBlur={onBlur} data-testid="header-search">
       <form role="search" onSubmit={(event) => (event.preventDefault(), go(options[active] ?? typed))}>
         <input
           ref={input}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localizedPath, pageMeta, seoDescription, type Locale, type RouteName, type RouteParams } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 
 export interface CatalogPageMeta {
   title: string;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, notFound, type RouteName } from '@remac/shared-contracts';
 import type { SeoLookupQuery, SeoType } from '../../lib/graphql/generated';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 import { useSeoLookup } from './api/seo-lookup';
 
 export type SeoEntry = NonNullable<SeoLookupQuery['seoTranslations']>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cartDrawerToggle, type AddToCartProps } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../../lib/remote';
 import { useChangeCart } from './use-change-cart';
 import styles from './cart.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartDrawerToggle, localizedPath } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../../lib/remote';
 import { CartLines } from './cart-lines';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';

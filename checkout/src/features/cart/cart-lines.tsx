@@ -1,8 +1,8 @@
 import { localizedPath } from '@remac/shared-contracts';
 import { Link } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../lib/graphql/generated';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../../lib/remote';
 import { useChangeCart } from './use-change-cart';
 import styles from './cart.module.css';
 

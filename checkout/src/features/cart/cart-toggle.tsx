@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cartDrawerToggle, cartUpdated } from '@remac/shared-contracts';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../../lib/remote';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
 

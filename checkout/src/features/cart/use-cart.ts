@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { cartUpdated } from '@remac/shared-contracts';
 import { GetCartDocument } from '../../lib/graphql/generated';
 import { readCartToken } from '../../lib/cart-token';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 
 const noCartOnServer = () => null;
 

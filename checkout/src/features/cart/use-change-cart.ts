@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { cartUpdated } from '@remac/shared-contracts';
 import { AddToCartDocument, UpdateCartItemDocument } from '../../lib/graphql/generated';
 import { readCartToken, saveCartToken } from '../../lib/cart-token';
-import { useHost } from '../../lib/host';
-import { useCheckoutT } from '../../lib/translations';
+import { useHost } from '@remac/remote-kit';
+import { useCheckoutT } from '../../lib/remote';
 
 type Outcome = { cart: { token: string; totalItems: number } | null; error: { message: string } | null };
 

@@ -1,4 +1,4 @@
-import { useCheckoutT } from '../../lib/translations';
+import { useCheckoutT } from '../../lib/remote';
 import { Field } from './field';
 import styles from './checkout.module.css';
 

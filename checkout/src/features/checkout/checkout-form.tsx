@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CartFieldsFragment } from '../../lib/graphql/generated';
-import { useCheckoutT } from '../../lib/translations';
+import { useCheckoutT } from '../../lib/remote';
 import { ContactHelp } from '../../components/contact-help';
 import { AddressFields } from './address-fields';
 import { checkoutSchema, emptyCheckout, type CheckoutValues } from './checkout-schema';

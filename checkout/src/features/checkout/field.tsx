@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { isMessageCode, messageText } from '@remac/shared-contracts/validation';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 import styles from './checkout.module.css';
 
 /** Text of a form error: a shared message code from zod, or a ready text from the API. */

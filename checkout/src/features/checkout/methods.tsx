@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutOptionsQuery } from '../../lib/graphql/generated';
-import { useCheckoutT } from '../../lib/translations';
+import { useCheckoutT } from '../../lib/remote';
 import { CardFields } from './card-fields';
 import { useErrorText } from './field';
 import type { CheckoutValues } from './checkout-schema';

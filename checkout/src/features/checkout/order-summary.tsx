@@ -1,5 +1,5 @@
 import type { CartFieldsFragment, CheckoutOptionsQuery } from '../../lib/graphql/generated';
-import { useCheckoutT } from '../../lib/translations';
+import { useCheckoutT } from '../../lib/remote';
 import styles from './checkout.module.css';
 
 /** The cart's lines and totals; VAT is included under the margin scheme, so there is no VAT line. */

@@ -5,7 +5,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { cartUpdated, localizedPath, purchase } from '@remac/shared-contracts';
 import { PlaceOrderDocument } from '../../lib/graphql/generated';
 import { saveCartToken } from '../../lib/cart-token';
-import { useHost } from '../../lib/host';
+import { useHost } from '@remac/remote-kit';
 import type { CheckoutValues } from './checkout-schema';
 import { purchaseEvent } from './purchase-event';
 import { toOrderInput } from './to-order-input';

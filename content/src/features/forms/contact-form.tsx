@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@remac/shared-contracts';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import { contactSchema, type ContactValues } from './contact-schema';
 import { useSubmitForm } from './use-submit-form';
 import { TextField } from './text-field';
@@ -12,7 +11,7 @@ import styles from './forms.module.css';
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 export function ContactForm({ locale }: { locale: Locale }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   const form = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
   const { submit, sending, outcome } = useSubmitForm('contact', form, locale);
   const { errors } = form.formState;

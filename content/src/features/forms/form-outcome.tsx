@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import type { FormOutcome as Outcome } from './use-submit-form';
 import styles from './forms.module.css';
 
 /** What happened to the last submission, announced to assistive technology; the thanks fit the form. */
 export function FormOutcome({ outcome, sentText }: { outcome: Outcome | null; sentText: string }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   if (!outcome) return null;
   if (outcome.kind === 'sent') {
     return (

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@remac/shared-contracts';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import { SubmitFormDocument } from '../../lib/graphql/generated';
 import { FormOutcome } from '../forms/form-outcome';
 import type { FormOutcome as Outcome } from '../forms/use-submit-form';
@@ -14,7 +13,7 @@ const loadValidation = () => import('./validate-newsletter');
 
 /** The newsletter subscribe block (footer and home band); the button is disabled and dimmed while sending. */
 export function NewsletterForm({ locale }: { locale: Locale }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +38,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section className={styles.newsletter} data-boundary="content" aria-labelledby={`${id}-title`}>
+    <section className={styles.newsletter} aria-labelledby={`${id}-title`}>
       <div className={styles.text}>
         <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
         <p>{t('newsletter.text')}</p>

@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { intlLocales, type Locale } from '@remac/shared-contracts';
 import type { ArticleContent } from './page-content';
 import { ArticleBody } from './article-body';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import styles from './pages.module.css';
 
 /** About, policies, payment and shipping methods: a title, an introduction and sections. */
 export function ArticlePage({ content, locale }: { content: ArticleContent; locale: Locale }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   const updated = content.updated && new Date(content.updated).toLocaleDateString(intlLocales[locale], { dateStyle: 'long' });
   return (
     <article className={styles.article}>

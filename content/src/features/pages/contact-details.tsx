@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale, TenantConfig } from '@remac/shared-contracts';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import styles from './pages.module.css';
 
 /** The business's contact block (spec §1), from the tenant configuration. */
 export function ContactDetails({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   const { street, city, postalCode } = tenant.address;
   return (
     <section className={styles.contactCard} aria-labelledby="contact-visit" data-testid="contact-details">

@@ -1,4 +1,4 @@
-import type { RouteName } from '@remac/shared-contracts';
+import { routesOf, type RemoteRouteName } from '@remac/shared-contracts';
 
 export interface Section {
   heading: string;
@@ -34,21 +34,7 @@ export interface TestimonialsContent extends PageBase {
   reviews: Review[];
 }
 
-export const contentPages = [
-  'about',
-  'faq',
-  'testimonials',
-  'terms-and-conditions',
-  'privacy-policy',
-  'cookie-policy',
-  'payment-methods',
-  'shipping-methods',
-  'terms-of-service',
-  'contact',
-] as const satisfies readonly RouteName[];
+/** The content remote's routes of the table: one page of texts each. */
+export type ContentPageName = RemoteRouteName<'content'>;
 
-export type ContentPageName = (typeof contentPages)[number];
-
-export function isContentPage(name: RouteName): name is ContentPageName {
-  return (contentPages as readonly string[]).includes(name);
-}
+export const contentPages = routesOf('content').map((route) => route.name) as ContentPageName[];

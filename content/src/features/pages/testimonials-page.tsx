@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@remac/shared-contracts';
 import type { TestimonialsContent } from './page-content';
 import { ReviewCard } from '../reviews/review-card';
 import { averageRating } from '../reviews/average-rating';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import styles from './pages.module.css';
 
 export function TestimonialsPage({ content, locale }: { content: TestimonialsContent; locale: Locale }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   const average = averageRating(content.reviews);
   return (
     <article className={styles.article}>

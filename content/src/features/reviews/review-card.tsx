@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { intlLocales, type Locale } from '@remac/shared-contracts';
 import type { Review } from '../pages/page-content';
-import { namespace } from '../../lib/translations';
+import { useContentT } from '../../lib/remote';
 import styles from './reviews.module.css';
 
 export function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation(namespace);
+  const t = useContentT();
   return (
     <span className={styles.stars} role="img" aria-label={t('reviews.rating', { rating })}>
       {'★'.repeat(rating)}

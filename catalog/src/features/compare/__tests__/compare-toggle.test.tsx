@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compareChanged } from '@remac/shared-contracts';
-import { initTestI18n, renderCatalog } from '../../../testing/render-catalog';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
+import { catalog } from '../../../lib/remote';
 import { CompareToggle } from '../../../components/compare-toggle';
 import { compareStore } from '../../../lib/compare/compare-store';
 import { orderColumns, propertyRows } from '../compare-rows';
 
 describe('adding products to the comparison', () => {
-  beforeAll(() => initTestI18n('en'));
+  beforeAll(() => initTestI18n(catalog.translations, 'en'));
   beforeEach(() => compareStore.set({ productIds: [], primaryId: null }));
 
   it('adds and removes a product, saves it in local storage and publishes it on the bus', async () => {
-    const { bus } = renderCatalog(
+    const { bus } = renderWithHost(
       <>
         <CompareToggle productId="1" productName="iMac" />
         <CompareToggle productId="2" productName="Mac mini" />
@@ -30,7 +31,7 @@ describe('adding products to the comparison', () => {
 
   it('disables adding once four products are compared', () => {
     compareStore.set({ productIds: ['a', 'b', 'c', 'd'], primaryId: 'a' });
-    renderCatalog(<CompareToggle productId="e" productName="iPad" />);
+    renderWithHost(<CompareToggle productId="e" productName="iPad" />);
     expect(screen.getByRole('button', { name: 'Compare iPad' })).toBeDisabled();
   });
 });

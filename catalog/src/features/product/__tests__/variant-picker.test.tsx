@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n, renderCatalog } from '../../../testing/render-catalog';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
+import { catalog } from '../../../lib/remote';
 import type { ProductDetail, ProductVariant } from '../api/get-product';
 import { VariantPicker } from '../variant-picker';
 import { Price } from '../../../components/price';
@@ -39,10 +40,10 @@ function Product() {
 }
 
 describe('VariantPicker', () => {
-  beforeAll(() => initTestI18n('en'));
+  beforeAll(() => initTestI18n(catalog.translations, 'en'));
 
   it('shows the chosen values checked and a single-value option as plain text', () => {
-    renderCatalog(<Product />);
+    renderWithHost(<Product />);
     expect(screen.getByRole('radio', { name: '8 GB' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '256 GB' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('VariantPicker', () => {
   });
 
   it('changes price and availability with the option, keeping the other choices where possible', async () => {
-    renderCatalog(<Product />);
+    renderWithHost(<Product />);
     expect(screen.getByTestId('price')).toHaveTextContent('€809.00');
     expect(screen.getByTestId('availability')).toHaveTextContent('In stock');
 
@@ -65,7 +66,7 @@ describe('VariantPicker', () => {
   });
 
   it('marks a value that exists only with other choices', () => {
-    renderCatalog(<Product />);
+    renderWithHost(<Product />);
     expect(screen.getByRole('radio', { name: /512 GB/ }).closest('label')).toHaveTextContent('(other configuration)');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n, renderCatalog } from '../../../testing/render-catalog';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
+import { catalog } from '../../../lib/remote';
 import { useSearchSuggestions } from '../api/search-suggestions';
 import { HeaderSearch } from '../header-search';
 
@@ -8,7 +9,7 @@ jest.mock('../api/search-suggestions', () => ({ useSearchSuggestions: jest.fn() 
 const suggestions = jest.mocked(useSearchSuggestions);
 
 describe('HeaderSearch', () => {
-  beforeAll(() => initTestI18n('en'));
+  beforeAll(() => initTestI18n(catalog.translations, 'en'));
   beforeEach(() => {
     suggestions.mockReset();
     suggestions.mockImplementation((term: string) => (term.trim().length < 2 ? undefined : { total: 3, nodes: [], suggestions: [`${term} pro`, `${term} air`] }));
@@ -20,7 +21,7 @@ describe('HeaderSearch', () => {
   };
 
   it('opens an input with the example terms, and choosing one goes to the search route', async () => {
-    renderCatalog(<HeaderSearch />, { path: '/en/products' });
+    renderWithHost(<HeaderSearch />, { path: '/en/products' });
     const input = await open();
     expect(input).toHaveFocus();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['imac', 'macbook', 'ipad']);
@@ -30,7 +31,7 @@ describe('HeaderSearch', () => {
   });
 
   it('asks for suggestions only once typing pauses, then offers them', async () => {
-    renderCatalog(<HeaderSearch />);
+    renderWithHost(<HeaderSearch />);
     const input = await open();
     await userEvent.type(input, 'mac');
     expect(suggestions).not.toHaveBeenCalledWith('ma');
@@ -39,13 +40,13 @@ describe('HeaderSearch', () => {
   });
 
   it('submits the typed term with Enter', async () => {
-    renderCatalog(<HeaderSearch />);
+    renderWithHost(<HeaderSearch />);
     await userEvent.type(await open(), 'imac 24{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/en/search?search=imac%2024');
   });
 
   it('hides the input again on Escape, on clearing it and when focus leaves', async () => {
-    renderCatalog(
+    renderWithHost(
       <>
         <HeaderSearch />
         <button type="button">elsewhere</button>

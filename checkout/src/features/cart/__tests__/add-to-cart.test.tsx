@@ -2,19 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartDrawerToggle, cartUpdated } from '@remac/shared-contracts';
 import { AddToCartDocument } from '../../../lib/graphql/generated';
-import { cartFixture, initTestI18n, renderCheckout } from '../../../testing/render-checkout';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
+import { checkout } from '../../../lib/remote';
+import { cartFixture } from '../../../testing/cart-fixtures';
 import { AddToCart } from '../add-to-cart';
 
 const request = { query: AddToCartDocument, variables: { token: null, variantId: '7', quantity: 2 } };
 const props = { productId: '3', variantId: '7', sku: 'MBA-M1-8-256', orderable: true };
 
 describe('the add-to-cart fragment', () => {
-  beforeAll(() => initTestI18n('en'));
+  beforeAll(() => initTestI18n(checkout.translations, 'en'));
   beforeEach(() => window.localStorage.clear());
 
   it('adds the chosen quantity, is disabled while adding, keeps the token and opens the drawer', async () => {
     const mocks = [{ request, delay: 30, result: { data: { addToCart: { __typename: 'CartResult', cart: cartFixture(2), error: null } } } }];
-    const { bus } = renderCheckout(<AddToCart {...props} />, { mocks });
+    const { bus } = renderWithHost(<AddToCart {...props} />, { mocks });
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -28,7 +30,7 @@ describe('the add-to-cart fragment', () => {
   it('shows the spec text when the stock is not sufficient and leaves the drawer closed', async () => {
     const error = { __typename: 'CartError', code: 'INSUFFICIENT_STOCK', message: 'Product does not have sufficient stock available' };
     const mocks = [{ request, result: { data: { addToCart: { __typename: 'CartResult', cart: null, error } } } }];
-    const { bus } = renderCheckout(<AddToCart {...props} />, { mocks });
+    const { bus } = renderWithHost(<AddToCart {...props} />, { mocks });
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -37,13 +39,13 @@ describe('the add-to-cart fragment', () => {
   });
 
   it('says an error occured while adding when the API cannot be reached', async () => {
-    renderCheckout(<AddToCart {...props} compact />, { mocks: [{ request: { ...request, variables: { ...request.variables, quantity: 1 } }, error: new Error('offline') }] });
+    renderWithHost(<AddToCart {...props} compact />, { mocks: [{ request: { ...request, variables: { ...request.variables, quantity: 1 } }, error: new Error('offline') }] });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured while adding');
   });
 
   it('cannot add a product that is not orderable', () => {
-    renderCheckout(<AddToCart {...props} orderable={false} />);
+    renderWithHost(<AddToCart {...props} orderable={false} />);
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 });

@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartDrawerToggle, cartUpdated } from '@remac/shared-contracts';
 import { GetCartDocument } from '../../../lib/graphql/generated';
-import { cartFixture, initTestI18n, renderCheckout } from '../../../testing/render-checkout';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
+import { checkout } from '../../../lib/remote';
+import { cartFixture } from '../../../testing/cart-fixtures';
 import { CartDrawer } from '../cart-drawer';
 
 const cartMock = (quantity: number) => ({
@@ -10,11 +12,11 @@ const cartMock = (quantity: number) => ({
 });
 
 describe('the cart drawer', () => {
-  beforeAll(() => initTestI18n('en'));
+  beforeAll(() => initTestI18n(checkout.translations, 'en'));
   beforeEach(() => window.localStorage.setItem('remac.checkout.cartToken', 'token-1'));
 
   it('stays closed until the drawer channel opens it, then lists the live cart and links on', async () => {
-    const { bus } = renderCheckout(<CartDrawer />, { mocks: [cartMock(1)] });
+    const { bus } = renderWithHost(<CartDrawer />, { mocks: [cartMock(1)] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.channel(cartDrawerToggle).emit({ open: true }));
     const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
@@ -25,7 +27,7 @@ describe('the cart drawer', () => {
   });
 
   it('announces the fresh count once read and closes with its button', async () => {
-    const { bus } = renderCheckout(<CartDrawer />, { mocks: [cartMock(1)] });
+    const { bus } = renderWithHost(<CartDrawer />, { mocks: [cartMock(1)] });
     act(() => bus.channel(cartDrawerToggle).emit({ open: true }));
     await screen.findByText('MacBook Air 13" M1 (2020)');
     expect(bus.channel(cartUpdated).latest()).toEqual({ totalItems: 1, stale: false });
@@ -34,7 +36,7 @@ describe('the cart drawer', () => {
   });
 
   it('reads the cart again when a change marks it stale', async () => {
-    const { bus } = renderCheckout(<CartDrawer />, { mocks: [cartMock(1), cartMock(3)] });
+    const { bus } = renderWithHost(<CartDrawer />, { mocks: [cartMock(1), cartMock(3)] });
     act(() => bus.channel(cartDrawerToggle).emit({ open: true }));
     await screen.findByText('MacBook Air 13" M1 (2020)');
     act(() => bus.channel(cartUpdated).emit({ totalItems: 3, stale: true }));

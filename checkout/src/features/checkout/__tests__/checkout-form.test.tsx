@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutOptionsDocument } from '../../../lib/graphql/generated';
-import { cartFixture, initTestI18n, money, renderCheckout } from '../../../testing/render-checkout';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
+import { checkout } from '../../../lib/remote';
+import { cartFixture, money } from '../../../testing/cart-fixtures';
 import { CheckoutForm } from '../checkout-form';
 
 const options = (postalCode: string, answer: object) => ({
@@ -20,10 +22,10 @@ const attica = options('18452', {
 });
 
 describe('the checkout form', () => {
-  beforeAll(() => initTestI18n('en'));
+  beforeAll(() => initTestI18n(checkout.translations, 'en'));
 
   it('marks every required input with the shared texts and checks the e-mail', async () => {
-    renderCheckout(<CheckoutForm cart={cartFixture()} token="token-1" />);
+    renderWithHost(<CheckoutForm cart={cartFixture()} token="token-1" />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -32,7 +34,7 @@ describe('the checkout form', () => {
   });
 
   it('checks the VAT number check digit only when an invoice is asked for', async () => {
-    renderCheckout(<CheckoutForm cart={cartFixture()} token="token-1" />);
+    renderWithHost(<CheckoutForm cart={cartFixture()} token="token-1" />);
     expect(screen.queryByLabelText('VAT number')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('I need an invoice'));
     await userEvent.type(screen.getByLabelText('VAT number'), '123456789');
@@ -41,7 +43,7 @@ describe('the checkout form', () => {
   });
 
   it('asks for a shipping address only when not shipping to the billing address', async () => {
-    renderCheckout(<CheckoutForm cart={cartFixture()} token="token-1" />);
+    renderWithHost(<CheckoutForm cart={cartFixture()} token="token-1" />);
     expect(screen.getAllByLabelText('Postal code')).toHaveLength(1);
     await userEvent.click(screen.getByLabelText('Ship to the billing address'));
     expect(screen.getAllByLabelText('Postal code')).toHaveLength(2);
@@ -49,7 +51,7 @@ describe('the checkout form', () => {
   });
 
   it('says when the postal code is not served, and offers methods, installments and the card form when it is', async () => {
-    renderCheckout(<CheckoutForm cart={cartFixture()} token="token-1" />, { mocks: [unsupported, attica] });
+    renderWithHost(<CheckoutForm cart={cartFixture()} token="token-1" />, { mocks: [unsupported, attica] });
     await userEvent.type(screen.getByLabelText('Postal code'), '19999');
     expect(await screen.findByText('The postal code you have inserted does not belong to our supported areas')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Postal code'));

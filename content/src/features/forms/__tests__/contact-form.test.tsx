@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
 import type { MockedResponse } from '@apollo/client/testing';
 import { ContactForm } from '../contact-form';
-import { registerTranslations } from '../../../lib/translations';
+import { content } from '../../../lib/remote';
 import { SubmitFormDocument } from '../../../lib/graphql/generated';
 
 const filled = { name: 'Nikos P.', email: 'nikos@example.gr', phone: '', message: 'Is the MacBook Air still available?' };
@@ -18,13 +16,8 @@ function answer(submitForm: object): MockedResponse {
 }
 
 async function renderForm(mocks: MockedResponse[] = [], locale: 'el' | 'en' = 'en') {
-  await i18next.use(initReactI18next).init({ lng: locale, fallbackLng: 'en', resources: {}, react: { useSuspense: false } });
-  registerTranslations();
-  render(
-    <MockedProvider mocks={mocks}>
-      <ContactForm locale={locale} />
-    </MockedProvider>,
-  );
+  await initTestI18n(content.translations, locale);
+  renderWithHost(<ContactForm locale={locale} />, { locale, mocks });
 }
 
 async function fillIn() {

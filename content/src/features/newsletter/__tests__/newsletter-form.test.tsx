@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
 import type { MockedResponse } from '@apollo/client/testing';
 import { NewsletterForm } from '../newsletter-form';
-import { registerTranslations } from '../../../lib/translations';
+import { content } from '../../../lib/remote';
 import { SubmitFormDocument } from '../../../lib/graphql/generated';
 
 const subscribed: MockedResponse = {
@@ -14,13 +12,8 @@ const subscribed: MockedResponse = {
 };
 
 async function renderForm(locale: 'el' | 'en', mocks: MockedResponse[] = []) {
-  await i18next.use(initReactI18next).init({ lng: locale, fallbackLng: 'en', resources: {}, react: { useSuspense: false } });
-  registerTranslations();
-  render(
-    <MockedProvider mocks={mocks}>
-      <NewsletterForm locale={locale} />
-    </MockedProvider>,
-  );
+  await initTestI18n(content.translations, locale);
+  renderWithHost(<NewsletterForm locale={locale} />, { locale, mocks });
 }
 
 describe('newsletter form', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, routeTable, seoDescriptionLength, tenant, type Locale } from '@remac/shared-contracts';
 import { fillTenantPlaceholders } from '../fill-tenant-placeholders';
@@ -30,9 +30,9 @@ const strings = (value: unknown): string[] =>
 const pagesByLocale = contentPages.flatMap((page) => locales.map((locale) => [page, locale] as const));
 
 describe('content page files', () => {
-  it('cover every route the content remote owns', () => {
-    const owned = routeTable.filter((route) => route.remote === 'content').map((route) => route.name);
-    expect([...contentPages].sort()).toEqual(owned.sort());
+  it.each([...locales])('in %s are exactly the routes the content remote owns', (locale) => {
+    const owned = routeTable.filter((route) => route.remote === 'content').map((route) => `${route.name}.json`);
+    expect(readdirSync(join(contentDir, locale)).sort()).toEqual(owned.sort());
   });
 
   it.each(pagesByLocale)('%s exists in %s with a title, a description of at most 160 characters and an intro', (page, locale) => {

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import type { RemotePageProps } from '@remac/shared-contracts';
+import { ArticlePage } from '../features/pages/article-page';
+import { ContactDetails } from '../features/pages/contact-details';
+import { LoadedPage } from '../features/pages/loaded-page';
+import type { ArticleContent } from '../features/pages/page-content';
+
+// Only the contact page needs the form library and the shared validation: keep them out of every other page.
+const ContactForm = lazy(() => import('../features/forms/contact-form').then((module) => ({ default: module.ContactForm })));
+
+export function ContactRoute({ locale, tenant }: RemotePageProps) {
+  return (
+    <LoadedPage<ArticleContent> page="contact">
+      {(content) => (
+        <>
+          <ContactDetails tenant={tenant} locale={locale} />
+          <ArticlePage content={content} locale={locale} />
+          <Suspense fallback={null}>
+            <ContactForm locale={locale} />
+          </Suspense>
+        </>
+      )}
+    </LoadedPage>
+  );
+}
