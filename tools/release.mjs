@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from './lib/run.mjs';
-import { repoRoot, workspaceByFolder } from './lib/workspaces.mjs';
+import { remoteAt, repoRoot, workspaceByFolder } from './lib/workspaces.mjs';
 import { publishRemote } from './release/publish.mjs';
 
 const { positionals, values } = parseArgs({
@@ -11,7 +11,8 @@ const { positionals, values } = parseArgs({
   options: { source: { type: 'string' }, dir: { type: 'string', default: process.env.HOST_DIR ?? '.host' } },
 });
 const name = positionals[0];
-const remote = name && workspaceByFolder(name);
+// A new remote's first release may come from a folder that is not a workspace yet (its package.json names it).
+const remote = (name && workspaceByFolder(name)) ?? (values.source && remoteAt(path.resolve(values.source), name));
 if (!remote || remote.role !== 'remote') {
   console.error(`Usage: npm run release -- <remote> [--source <folder>]; "${name ?? ''}" is not a remote`);
   process.exit(2);

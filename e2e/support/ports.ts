@@ -8,6 +8,7 @@ const folder = (name: string) => (slot ? `${name}-${slot}` : name);
 
 export const composedPort = port(4310);
 export const releasePort = port(4320);
+export const newRemotePort = port(4321);
 export const standalonePorts = { content: port(4311), catalog: port(4312), checkout: port(4313) } as const;
 /** The commerce API the composed and standalone tests use (seeded on first start). */
 export const apiPort = port(4330);
@@ -19,3 +20,6 @@ export const testHostDir = folder('.host-test');
 /** Scratch folders of the release test: a copy of the host and a changed copy of the content remote. */
 export const releaseHostDir = folder('.tmp-release-host');
 export const releaseSourceDir = folder('.tmp-release-content');
+/** Scratch folders of the new-remote test: a copy of the host and a remote written from the kit. */
+export const newRemoteHostDir = folder('.tmp-new-remote-host');
+export const newRemoteSourceDir = folder('.tmp-new-remote');

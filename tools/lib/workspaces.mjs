@@ -21,5 +21,13 @@ export function workspaces() {
     .filter(Boolean);
 }
 
+/** A remote's folder outside the workspaces list, when its package.json is `@remac/<name>` with the remote role. */
+export function remoteAt(dir, name) {
+  const manifest = path.join(dir, 'package.json');
+  if (!existsSync(manifest)) return null;
+  const pkg = readJson(manifest);
+  return pkg.name === `@remac/${name}` && pkg.remac?.role === 'remote' ? { folder: name, dir, name: pkg.name, version: pkg.version, role: 'remote' } : null;
+}
+
 export const remotes = () => workspaces().filter((workspace) => workspace.role === 'remote');
 export const workspaceByFolder = (folder) => workspaces().find((workspace) => workspace.folder === folder);

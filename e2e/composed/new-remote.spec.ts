@@ -1,0 +1,46 @@
+import { execFile, type ChildProcess } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '../support/test';
+import { newRemoteHostDir, newRemotePort, newRemoteSourceDir, testHostDir } from '../support/ports';
+import { spawnHost } from '../support/spawn-host';
+import { writeNewRemote } from '../support/new-remote';
+
+const run = promisify(execFile);
+const hostDir = path.resolve(newRemoteHostDir);
+// Beside the workspaces, so that it builds with the same node_modules (the kit, the contracts, React…).
+const sourceDir = path.resolve(newRemoteSourceDir);
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let host: ChildProcess;
+
+test.beforeAll(async () => {
+  await rm(hostDir, { recursive: true, force: true });
+  await rm(sourceDir, { recursive: true, force: true });
+  await cp(path.resolve(testHostDir), hostDir, { recursive: true });
+  await writeNewRemote(sourceDir);
+  // The release tool builds the folder and registers the remote in the host's registry.
+  await run(process.execPath, ['tools/release.mjs', 'account', '--source', sourceDir, '--dir', hostDir]);
+  host = await spawnHost(hostDir, newRemotePort);
+});
+
+test.afterAll(async () => {
+  host?.kill();
+  await rm(hostDir, { recursive: true, force: true });
+  await rm(sourceDir, { recursive: true, force: true });
+});
+
+test('a remote built from the kit with declarations only renders its page and fragment in the shell, in both languages', async ({ page }) => {
+  const origin = `http://localhost:${newRemotePort}`;
+  await page.goto(`${origin}/orders`);
+  const region = page.locator('[data-boundary="account"][data-page="orders"]');
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText('Ο λογαριασμός μου');
+  await expect(page.getByRole('banner').getByTestId('session-link')).toHaveText('Σύνδεση');
+
+  await page.goto(`${origin}/en/orders/1001`);
+  await expect(page.locator('[data-boundary="account"][data-page="orders-id"]').getByRole('heading', { level: 1 })).toHaveText('My account');
+  await expect(page.getByRole('banner').getByTestId('session-link')).toHaveText('Sign in');
+  await expect(page.getByRole('banner').getByTestId('session-link')).toHaveAttribute('href', '/en/auth/login');
+});
