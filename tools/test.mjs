@@ -22,6 +22,8 @@ const steps = [
     .filter((workspace) => workspace.scripts.typecheck)
     .map((workspace) => ({ name: `type-check ${workspace.folder}`, command: ['npm', ['run', 'typecheck', '--silent', '-w', workspace.folder]] })),
   { name: 'boundaries', command: ['node', ['tools/check-boundaries.mjs']] },
+  { name: 'lint (ESLint)', command: ['node', ['tools/lint/run-lint.mjs']] },
+  { name: 'format (Prettier)', command: npx('prettier', '--check', '--log-level', 'warn', '.') },
   {
     // Explicit files: given the folder, node --test also runs tools/test.mjs itself (its name matches `test.mjs`).
     name: 'tooling tests (node --test)',

@@ -6,7 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { ResponsiveImage } from '../components/responsive-image';
 import { useCategories } from '../features/categories/api/get-categories';
-import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { useReportPageMeta } from '../lib/seo/use-report-page-meta';
 import styles from '../components/components.module.css';
 
 /** `/categories`: every category with its number of products. */

@@ -2,9 +2,9 @@ import type { RemotePageProps } from '@remac/shared-contracts';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
 import { useCategoryPage } from '../features/categories/api/get-category-page';
-import { SeoGate } from '../features/seo/seo-gate';
-import { useSeoResolve } from '../features/seo/use-seo-resolve';
-import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { SeoGate } from '../lib/seo/seo-gate';
+import { useSeoResolve } from '../lib/seo/use-seo-resolve';
+import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 /** `/categories/{id}`: the category (looked up by slug) and its products. */
 export function CategoryPage({ params }: RemotePageProps) {

@@ -9,7 +9,7 @@ import { QueryStatus } from '../components/query-status';
 import { useHome } from '../features/home/api/get-home';
 import { Carousel } from '../features/home/carousel';
 import { HomeSection } from '../features/home/home-sections';
-import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { useReportPageMeta } from '../lib/seo/use-report-page-meta';
 import ui from '../components/components.module.css';
 import styles from '../features/home/home.module.css';
 

@@ -2,9 +2,9 @@ import type { RemotePageProps } from '@remac/shared-contracts';
 import type { ProductCardFragment } from '../lib/graphql/generated';
 import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { ProductView } from '../features/product/product-view';
-import { SeoGate } from '../features/seo/seo-gate';
-import { useSeoResolve, type SeoEntry } from '../features/seo/use-seo-resolve';
-import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { SeoGate } from '../lib/seo/seo-gate';
+import { useSeoResolve, type SeoEntry } from '../lib/seo/use-seo-resolve';
+import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 function Loaded({ product, similar, seo }: { product: ProductDetail; similar: readonly ProductCardFragment[]; seo: SeoEntry }) {
   useReportPageMeta('products-id', { title: seo.seoMeta.title, description: seo.seoMeta.description ?? product.excerpt, ids: idsFromTranslations(seo.translations) });

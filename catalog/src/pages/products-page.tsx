@@ -3,7 +3,7 @@ import { taxonSlugs } from '@remac/shared-contracts/graphql';
 import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
-import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 const bases = {
   products: { category: taxonSlugs.root },

@@ -3,9 +3,9 @@ import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
 import { usePromotion } from '../features/promotions/api/get-promotion';
-import { SeoGate } from '../features/seo/seo-gate';
-import { useSeoResolve } from '../features/seo/use-seo-resolve';
-import { idsFromTranslations, useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { SeoGate } from '../lib/seo/seo-gate';
+import { useSeoResolve } from '../lib/seo/use-seo-resolve';
+import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 /** `/promotions/{id}`: the promotion (looked up by slug) and its products. */
 export function PromotionPage({ params }: RemotePageProps) {

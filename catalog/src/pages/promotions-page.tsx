@@ -3,7 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { PromotionGrid } from '../components/promotion-card';
 import { QueryStatus } from '../components/query-status';
 import { usePromotions } from '../features/promotions/api/get-promotions';
-import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 /** `/promotions`: the current promotions in their sort order. */
 export function PromotionsPage() {

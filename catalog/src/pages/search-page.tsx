@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
-import { useReportPageMeta } from '../features/seo/use-report-page-meta';
+import { useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 /** `/search?search=…`: the full-text result with the same facets as every listing. */
 export function SearchPage() {

@@ -1,4 +1,4 @@
 import { content } from '../lib/remote';
-import { NewsletterForm } from '../features/newsletter/newsletter-form';
+import { NewsletterForm } from '../features/forms/newsletter-form';
 
 export default content.fragment(NewsletterForm);

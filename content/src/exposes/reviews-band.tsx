@@ -1,4 +1,4 @@
 import { content } from '../lib/remote';
-import { ReviewsBand } from '../features/reviews/reviews-band';
+import { ReviewsBand } from '../features/pages/reviews-band';
 
 export default content.fragment(ReviewsBand);

@@ -5,7 +5,7 @@ import { useCatalogT } from '../../lib/remote';
 import { Price } from '../../components/price';
 import { ProductGrid } from '../../components/product-card';
 import { CompareToggle } from '../../components/compare-toggle';
-import { JsonLd } from '../seo/json-ld';
+import { JsonLd } from '../../lib/seo/json-ld';
 import type { ProductCardFragment } from '../../lib/graphql/generated';
 import type { ProductDetail } from './api/get-product';
 import { useVariant } from './use-variant';

@@ -1,7 +1,7 @@
 import type { Locale } from '@remac/shared-contracts';
 import type { TestimonialsContent } from './page-content';
-import { ReviewCard } from '../reviews/review-card';
-import { averageRating } from '../reviews/average-rating';
+import { ReviewCard } from './review-card';
+import { averageRating } from './average-rating';
 import { useContentT } from '../../lib/remote';
 import styles from './pages.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { localizedPath, type FragmentProps } from '@remac/shared-contracts';
-import type { TestimonialsContent } from '../pages/page-content';
-import { usePageContent } from '../pages/use-page-content';
+import type { TestimonialsContent } from './page-content';
+import { usePageContent } from './use-page-content';
 import { ReviewCard, Stars } from './review-card';
 import { averageRating } from './average-rating';
 import { useContentT } from '../../lib/remote';

@@ -1,6 +1,6 @@
 import { messageText } from '@remac/shared-contracts/validation';
 import type { Locale } from '@remac/shared-contracts';
-import { newsletterSchema } from '../forms/contact-schema';
+import { newsletterSchema } from './contact-schema';
 
 /** The localized error text for an e-mail address, or null when it is valid. */
 export function validateNewsletter(email: string, locale: Locale): string | null {

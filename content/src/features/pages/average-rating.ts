@@ -1,4 +1,4 @@
-import type { Review } from '../pages/page-content';
+import type { Review } from './page-content';
 
 /** Mean rating with one decimal, or null when there are no reviews. */
 export function averageRating(reviews: readonly Review[]): number | null {

@@ -1,5 +1,5 @@
 import { intlLocales, type Locale } from '@remac/shared-contracts';
-import type { Review } from '../pages/page-content';
+import type { Review } from './page-content';
 import { useContentT } from '../../lib/remote';
 import styles from './reviews.module.css';
 

@@ -1,4 +1,4 @@
-import type { Review } from '../../pages/page-content';
+import type { Review } from '../page-content';
 import { averageRating } from '../average-rating';
 
 const review = (rating: number): Review => ({

@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { ErrorLike } from '@apollo/client';
 import { QueryStatus } from '../../components/query-status';
-import { useCatalogT } from '../../lib/remote';
+import { useCatalogT } from '../remote';
 import type { SeoEntry, SeoResolution } from './use-seo-resolve';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SeoLookupDocument, type SeoType } from '../../../lib/graphql/generated';
+import { SeoLookupDocument, type SeoType } from '../../graphql/generated';
 
 /** Spec §2/§7: the SEO translations of a route id, sent with the client id. */
 export function useSeoLookup(slug: string, type: SeoType, client: string) {

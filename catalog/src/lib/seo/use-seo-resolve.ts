@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, notFound, type RouteName } from '@remac/shared-contracts';
-import type { SeoLookupQuery, SeoType } from '../../lib/graphql/generated';
+import type { SeoLookupQuery, SeoType } from '../graphql/generated';
 import { useHost } from '@remac/remote-kit';
 import { useSeoLookup } from './api/seo-lookup';
 

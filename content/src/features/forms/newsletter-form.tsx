@@ -3,10 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import type { Locale } from '@remac/shared-contracts';
 import { useContentT } from '../../lib/remote';
 import { SubmitFormDocument } from '../../lib/graphql/generated';
-import { FormOutcome } from '../forms/form-outcome';
-import type { FormOutcome as Outcome } from '../forms/use-submit-form';
+import { FormOutcome } from './form-outcome';
+import type { FormOutcome as Outcome } from './use-submit-form';
 import styles from './newsletter.module.css';
-import fieldStyles from '../forms/forms.module.css';
+import fieldStyles from './forms.module.css';
 
 // The shared validation (with zod) loads on the first submit: this block is on every page.
 const loadValidation = () => import('./validate-newsletter');
