@@ -1,6 +1,6 @@
 import { catalog } from '../lib/remote';
 import { HomePage } from '../pages/home-page';
-import { ProductsPage } from '../pages/products-page';
+import { AccessoriesPage, ProductsPage } from '../pages/products-page';
 import { ProductPage } from '../pages/product-page';
 import { CategoriesPage } from '../pages/categories-page';
 import { CategoryPage } from '../pages/category-page';
@@ -13,7 +13,7 @@ export default catalog.pages(
   {
     index: HomePage,
     products: ProductsPage,
-    accessories: ProductsPage,
+    accessories: AccessoriesPage,
     'products-id': ProductPage,
     categories: CategoriesPage,
     'categories-id': CategoryPage,

@@ -1,4 +1,3 @@
-import type { RemotePageProps } from '@remac/shared-contracts';
 import { taxonSlugs } from '@remac/shared-contracts/graphql';
 import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
@@ -11,8 +10,7 @@ const bases = {
 } as const;
 
 /** `/products` (used Macs) and `/accessories`: the listing of one root taxon. */
-export function ProductsPage({ routeName }: RemotePageProps) {
-  const kind: keyof typeof bases = routeName === 'accessories' ? 'accessories' : 'products';
+function RootListing({ kind }: { kind: keyof typeof bases }) {
   const t = useCatalogT();
   useReportPageMeta(kind, { title: t(`pages.${kind}.title`), description: t(`pages.${kind}.description`) });
   return (
@@ -22,3 +20,6 @@ export function ProductsPage({ routeName }: RemotePageProps) {
     </>
   );
 }
+
+export const ProductsPage = () => <RootListing kind="products" />;
+export const AccessoriesPage = () => <RootListing kind="accessories" />;

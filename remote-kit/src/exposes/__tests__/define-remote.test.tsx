@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createEventBus, tenant, type RemotePageProps } from '@remac/shared-contracts';
+import { initTestI18n } from '../../testing';
+import { useHost } from '../../host/host-context';
+import { defineRemote } from '../define-remote';
+
+const content = defineRemote('content', { translations: { el: { hello: 'Γεια' }, en: { hello: 'Hello' } } });
+const host = { bus: createEventBus(), locale: 'en' as const, tenant };
+let instances = 0;
+
+function Faq({ routeName }: RemotePageProps) {
+  const t = content.useT();
+  const { locale } = useHost();
+  const [instance] = useState(() => (instances += 1));
+  return <h1 data-instance={instance}>{`${t('hello')} ${routeName} ${locale}`}</h1>;
+}
+
+const Page = content.pages(
+  {
+    about: Faq,
+    contact: Faq,
+    faq: Faq,
+    testimonials: Faq,
+    'terms-and-conditions': Faq,
+    'privacy-policy': Faq,
+    'cookie-policy': Faq,
+    'payment-methods': Faq,
+    'shipping-methods': Faq,
+    'terms-of-service': Faq,
+  },
+  { className: 'page' },
+);
+
+beforeAll(() => initTestI18n(content.translations, 'en'));
+
+it('a page module renders the page the map names for the route, in the remote boundary, with its texts and host', () => {
+  render(<Page {...host} routeName="faq" params={{}} />, { wrapper: MemoryRouter });
+  const region = screen.getByRole('heading').closest('[data-boundary]');
+  expect(screen.getByRole('heading')).toHaveTextContent('Hello faq en');
+  expect(region).toHaveAttribute('data-boundary', 'content');
+  expect(region).toHaveAttribute('data-page', 'faq');
+  expect(region).toHaveClass('page');
+});
+
+it('another route starts its page afresh while the module itself stays mounted', () => {
+  const { rerender } = render(<Page {...host} routeName="faq" params={{}} />, { wrapper: MemoryRouter });
+  const region = screen.getByRole('heading').closest('[data-boundary]');
+  const first = screen.getByRole('heading').dataset.instance;
+  rerender(<Page {...host} routeName="faq" params={{}} locale="el" />);
+  expect(screen.getByRole('heading').dataset.instance).toBe(first);
+  rerender(<Page {...host} routeName="about" params={{}} />);
+  expect(screen.getByRole('heading')).toHaveTextContent('Hello about en');
+  expect(screen.getByRole('heading').dataset.instance).not.toBe(first);
+  expect(screen.getByRole('heading').closest('[data-boundary]')).toBe(region);
+});
+
+it('a fragment gets its props and the host context inside a boundary that adds no box', () => {
+  const Fragment = content.fragment((props: { locale: string; note?: string }) => <p>{`${useHost().locale} ${props.note}`}</p>);
+  render(<Fragment {...host} note="ok" />);
+  expect(screen.getByText('en ok').parentElement).toHaveAttribute('data-boundary', 'content');
+  expect(screen.getByText('en ok').parentElement).toHaveClass('fragment');
+});
+
+it('useHost outside an exposed module says so', () => {
+  const Outside = () => <p>{useHost().locale}</p>;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => render(<Outside />)).toThrow(/useHost outside an exposed module/);
+});
