@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiUrl, data, en, fakeAddress, post, unique } from '../support/client.js';
+import { apiUrl, data, en, fakeAddress, post, unique, type Json } from '../support/client.js';
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { status user { id email } errors { field code message } } }`;
 const PASSWORD = 'correct horse battery';
@@ -30,15 +30,15 @@ describe('Registration', () => {
     const email = await registered();
     const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, en);
     assert.equal(register.status, 'INVALID');
-    assert.deepEqual(register.errors.map((e: any) => e.code), ['emailTaken']);
+    assert.deepEqual(register.errors.map((e: Json) => e.code), ['emailTaken']);
   });
 
   it('answers field errors for bad input', async () => {
     const { register } = await data(REGISTER, { input: { email: 'x', password: 'short', passwordConfirmation: 'other' } }, en);
     assert.equal(register.status, 'INVALID');
-    assert.deepEqual(register.errors.map((e: any) => [e.field, e.code]), [['email', 'email'], ['password', 'passwordLength'], ['passwordConfirmation', 'passwordMismatch']]);
+    assert.deepEqual(register.errors.map((e: Json) => [e.field, e.code]), [['email', 'email'], ['password', 'passwordLength'], ['passwordConfirmation', 'passwordMismatch']]);
     const mismatch = await data(REGISTER, { input: { email: 'a@b.gr', password: PASSWORD, passwordConfirmation: 'different!' } }, en);
-    assert.deepEqual(mismatch.register.errors.map((e: any) => e.message), ['The passwords do not match']);
+    assert.deepEqual(mismatch.register.errors.map((e: Json) => e.message), ['The passwords do not match']);
   });
 });
 
@@ -76,7 +76,7 @@ describe('OAuth password grant, user and token info', () => {
     const response = await login('', '', fakeAddress(), en);
     assert.equal(response.status, 400);
     assert.equal(response.json.error, 'invalid_request');
-    assert.deepEqual(response.json.errors.map((e: any) => [e.field, e.message]), [['username', 'Required'], ['password', 'Required']]);
+    assert.deepEqual(response.json.errors.map((e: Json) => [e.field, e.message]), [['username', 'Required'], ['password', 'Required']]);
   });
 
   it('answers unsupported_grant_type and null user without a token', async () => {

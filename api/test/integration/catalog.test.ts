@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, en, el, gql } from '../support/client.js';
+import { data, en, el, gql, type Json } from '../support/client.js';
 
 const PRODUCT = `query Product($where: ProductWhereUnique!) { product(where: $where) {
   id slug sku name excerpt description status availability totalOnHand backorderable orderable onSale discount variantsCount
@@ -25,8 +25,8 @@ describe('Product', () => {
     assert.equal(product.grade.name, 'Excellent');
     assert.equal(product.grade.description, 'Like new');
     assert.equal(product.brand.name, 'Apple');
-    assert.ok(product.variants.length >= 2 && product.variants.every((v: any) => !v.isMaster));
-    assert.ok(product.options.map((o: any) => o.internalName).includes('memory'));
+    assert.ok(product.variants.length >= 2 && product.variants.every((v: Json) => !v.isMaster));
+    assert.ok(product.options.map((o: Json) => o.internalName).includes('memory'));
   });
 
   it('formats Greek prices the Greek way and translates names', async () => {
@@ -78,10 +78,10 @@ describe('Product', () => {
   it('lists only active related products and hides country properties', async () => {
     const { product } = await data(PRODUCT, { where: { slug: 'macbook-pro-16-intel-2019-excellent' } });
     assert.ok(product.related.length > 0);
-    assert.ok(product.related.every((r: any) => r.status === 'ACTIVE'));
-    assert.ok(!product.related.some((r: any) => r.slug === 'macbook-pro-16-intel-2019-bad'));
+    assert.ok(product.related.every((r: Json) => r.status === 'ACTIVE'));
+    assert.ok(!product.related.some((r: Json) => r.slug === 'macbook-pro-16-intel-2019-bad'));
     assert.ok(product.properties.length > 0);
-    assert.ok(!product.properties.some((p: any) => p.internalName === 'country-of-origin'));
+    assert.ok(!product.properties.some((p: Json) => p.internalName === 'country-of-origin'));
   });
 
   it('serves sanitised descriptions: no scripts, handlers or javascript: links', async () => {
@@ -94,7 +94,7 @@ describe('Product', () => {
     const { product } = await data(PRODUCT, { where: { slug: 'imac-24-m1-2021-fair' } });
     assert.match(product.image.src, /^\/media\/images\/.+-640\.webp$/);
     assert.equal(product.image.srcset.split(', ').length, 4);
-    assert.deepEqual(product.image.sources.map((s: any) => s.type), ['image/avif', 'image/webp']);
+    assert.deepEqual(product.image.sources.map((s: Json) => s.type), ['image/avif', 'image/webp']);
     assert.equal(product.image.metadata.width, 1200);
   });
 });
@@ -112,9 +112,9 @@ describe('Products', () => {
   it('pages without overlap and returns no nodes past the end', async () => {
     const first = await data(LIST, { first: 10, skip: 0 });
     const second = await data(LIST, { first: 10, skip: 10 });
-    const ids = new Set(first.products.nodes.map((n: any) => n.id));
+    const ids = new Set(first.products.nodes.map((n: Json) => n.id));
     assert.equal(second.products.nodes.length, 10);
-    assert.ok(second.products.nodes.every((n: any) => !ids.has(n.id)));
+    assert.ok(second.products.nodes.every((n: Json) => !ids.has(n.id)));
     const past = await data(LIST, { first: 10, skip: 10_000 });
     assert.deepEqual(past.products.nodes, []);
     assert.equal(past.products.total, first.products.total);
@@ -123,15 +123,15 @@ describe('Products', () => {
   it('filters by category and sale, and sorts by price', async () => {
     const { products } = await data(LIST, { where: { category: 'imac', onSale: true }, first: 50, orderBy: 'PRICE_ASC' });
     assert.ok(products.total > 0);
-    assert.ok(products.nodes.every((n: any) => n.category.slug === 'imac' && n.onSale));
-    const prices = products.nodes.map((n: any) => n.salePrice.amount);
+    assert.ok(products.nodes.every((n: Json) => n.category.slug === 'imac' && n.onSale));
+    const prices = products.nodes.map((n: Json) => n.salePrice.amount);
     assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
   });
 
   it('filters by option values and price range', async () => {
     const { products } = await data(LIST, { where: { options: [{ name: 'memory', values: ['32'] }], priceMin: 100_000, priceMax: 250_000 }, first: 100 });
     assert.ok(products.total > 0);
-    assert.ok(products.nodes.every((n: any) => n.salePrice.amount >= 100_000 && n.salePrice.amount <= 250_000));
+    assert.ok(products.nodes.every((n: Json) => n.salePrice.amount >= 100_000 && n.salePrice.amount <= 250_000));
   });
 
   it('rejects a negative page size as a client error', async () => {
@@ -144,7 +144,7 @@ describe('Similar', () => {
   it('returns other products of the same category, nearest in price', async () => {
     const { similar } = await data(`{ similar(where: { slug: "mac-studio-m1-max-2022-excellent" }, first: 4) { slug category { slug } } }`);
     assert.ok(similar.length > 0 && similar.length <= 4);
-    assert.ok(similar.every((p: any) => p.category.slug === 'mac-studio' && p.slug !== 'mac-studio-m1-max-2022-excellent'));
+    assert.ok(similar.every((p: Json) => p.category.slug === 'mac-studio' && p.slug !== 'mac-studio-m1-max-2022-excellent'));
   });
 
   it('is empty for an unknown product', async () => {

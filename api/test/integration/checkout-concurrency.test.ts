@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, en } from '../support/client.js';
+import { data, en, type Json } from '../support/client.js';
 import { addToCart, orderInput, placeOrder, variants } from '../support/checkout.js';
 
 /** Any Authorization header keeps a catalogue query out of the response cache: stock must be read live. */
@@ -17,6 +17,6 @@ describe('the last unit in stock', () => {
     assert.equal(statuses.filter((s) => s === 'INSUFFICIENT_STOCK').length, 49);
     assert.equal(results.find((r) => r.status === 'INSUFFICIENT_STOCK').notice, 'Product does not have sufficient stock available');
     const { product } = await data('query ($slug: String!) { product(where: { slug: $slug }) { variants { id totalOnHand } } }', { slug: lastUnit.slug }, live);
-    assert.equal(product.variants.find((v: any) => v.id === lastUnit.id).totalOnHand, 0);
+    assert.equal(product.variants.find((v: Json) => v.id === lastUnit.id).totalOnHand, 0);
   });
 });

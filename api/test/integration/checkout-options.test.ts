@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en } from '../support/client.js';
+import { data, el, en, type Json } from '../support/client.js';
 import { addToCart, variants } from '../support/checkout.js';
 
 const OPTIONS = `query ($token: String!, $postalCode: String!, $shippingMethod: String) {
@@ -17,17 +17,17 @@ describe('checkout options by postal code', () => {
   it('offers Attica same-day, courier and pickup', async () => {
     const attica = await options('184 52');
     assert.equal(attica.zone, 'attica');
-    assert.deepEqual(attica.shippingMethods.map((m: any) => m.code), ['same-day', 'courier', 'pickup']);
+    assert.deepEqual(attica.shippingMethods.map((m: Json) => m.code), ['same-day', 'courier', 'pickup']);
   });
 
   it('offers the rest of Greece courier and pickup, and South Aegean islands courier only without cash on delivery', async () => {
     const thessaloniki = await options('54630');
     assert.equal(thessaloniki.zone, 'mainland');
-    assert.deepEqual(thessaloniki.shippingMethods.map((m: any) => m.code), ['courier', 'pickup']);
+    assert.deepEqual(thessaloniki.shippingMethods.map((m: Json) => m.code), ['courier', 'pickup']);
     const islands = await options('84100', 'courier');
     assert.equal(islands.zone, 'islands');
-    assert.deepEqual(islands.shippingMethods.map((m: any) => m.code), ['courier']);
-    assert.ok(!islands.paymentMethods.some((m: any) => m.code === 'cash-on-delivery'));
+    assert.deepEqual(islands.shippingMethods.map((m: Json) => m.code), ['courier']);
+    assert.ok(!islands.paymentMethods.some((m: Json) => m.code === 'cash-on-delivery'));
   });
 
   it('answers an unsupported postal code with the spec text', async () => {
@@ -43,11 +43,11 @@ describe('checkout options by postal code', () => {
     const courier = await options('10431', 'courier');
     assert.equal(courier.shipping.amount, 500);
     assert.equal(courier.total.amount, variant.price + 500);
-    const card = courier.paymentMethods.find((m: any) => m.code === 'card');
+    const card = courier.paymentMethods.find((m: Json) => m.code === 'card');
     assert.equal(card.card, true);
-    assert.deepEqual(card.plans.map((p: any) => p.length), [1, 3, 6, 12, 24]);
+    assert.deepEqual(card.plans.map((p: Json) => p.length), [1, 3, 6, 12, 24]);
     const pickup = await options('10431', 'pickup');
-    assert.ok(pickup.paymentMethods.some((m: any) => m.code === 'pay-at-pickup'));
-    assert.ok(!pickup.paymentMethods.some((m: any) => m.code === 'cash-on-delivery'));
+    assert.ok(pickup.paymentMethods.some((m: Json) => m.code === 'pay-at-pickup'));
+    assert.ok(!pickup.paymentMethods.some((m: Json) => m.code === 'cash-on-delivery'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en, gql } from '../support/client.js';
+import { data, el, en, gql, type Json } from '../support/client.js';
 import { addToCart, address, cards, ORDER_FIELDS, orderInput, placeOrder, variants } from '../support/checkout.js';
 
 /** Any Authorization header keeps a catalogue query out of the response cache: stock must be read live. */
@@ -15,7 +15,7 @@ async function cartWithOne() {
 }
 const stockOf = async (variantId: string, slug: string) => {
   const { product } = await data('query ($slug: String!) { product(where: { slug: $slug }) { variants { id totalOnHand } } }', { slug }, live);
-  return product.variants.find((v: any) => v.id === variantId).totalOnHand as number;
+  return product.variants.find((v: Json) => v.id === variantId).totalOnHand as number;
 };
 
 describe('placing an order', () => {
@@ -67,7 +67,7 @@ describe('placing an order', () => {
     const invoice = { companyName: 'ReMac ΑΕ', businessActivity: 'Εμπόριο υπολογιστών', vatNumber: '123456789', taxOffice: 'Νίκαιας' };
     const bad = await placeOrder(orderInput(token, { invoice }), en);
     assert.equal(bad.status, 'INVALID');
-    assert.deepEqual(bad.errors.map((e: any) => [e.field, e.message]), [['invoice.vatNumber', 'Please enter a valid VAT number']]);
+    assert.deepEqual(bad.errors.map((e: Json) => [e.field, e.message]), [['invoice.vatNumber', 'Please enter a valid VAT number']]);
     const good = await placeOrder(orderInput(token, { invoice: { ...invoice, vatNumber: '094259216' }, paymentMethod: 'bank-transfer', card: null }), en);
     assert.equal(good.order.invoice.vatNumber, '094259216');
     assert.equal(good.order.outcome, 'PROCESSING');
@@ -80,13 +80,13 @@ describe('placing an order', () => {
       card: { ...cards.approved, number: '4242 4242 4242 4241' },
     }), el);
     assert.equal(result.status, 'INVALID');
-    const fields = Object.fromEntries(result.errors.map((e: any) => [e.field, e.message]));
+    const fields = Object.fromEntries(result.errors.map((e: Json) => [e.field, e.message]));
     assert.equal(fields.email, 'Παρακαλούμε εισάγετε μια έγκυρη διεύθυνση email');
     assert.equal(fields['billing.firstName'], 'Το πεδίο είναι υποχρεωτικό');
     assert.equal(fields['billing.postalCode'], 'Ο ταχυδρομικός κώδικας που εισάγατε δεν ανήκει στις περιοχές που εξυπηρετούμε');
     assert.ok(fields['billing.phone'] && fields.shipping);
     const cardErrors = await placeOrder(orderInput(token, { card: { ...cards.approved, number: '4242 4242 4242 4241', cvv: '' } }), en);
-    assert.deepEqual(cardErrors.errors.map((e: any) => [e.field, e.message]), [['card.number', 'Invalid value'], ['card.cvv', 'This field is required']]);
+    assert.deepEqual(cardErrors.errors.map((e: Json) => [e.field, e.message]), [['card.number', 'Invalid value'], ['card.cvv', 'This field is required']]);
     const unknownCart = await placeOrder(orderInput('no-such-cart'), en);
     assert.equal(unknownCart.status, 'ERROR');
     assert.equal(unknownCart.notice, 'There was an error while processing your order, contact us by phone or email');

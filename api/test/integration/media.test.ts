@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { apiUrl, data } from '../support/client.js';
+import { apiUrl, data, type Json } from '../support/client.js';
 
 describe('Product images', () => {
   it('serves every srcset entry of a product image in webp and avif, cached for a year', async () => {
@@ -16,7 +16,7 @@ describe('Product images', () => {
       assert.equal(`${meta.width}w`, width);
       assert.equal(meta.format, 'webp');
     }
-    const avif = product.image.sources.find((s: any) => s.type === 'image/avif').srcset.split(', ')[0].split(' ')[0];
+    const avif = product.image.sources.find((s: Json) => s.type === 'image/avif').srcset.split(', ')[0].split(' ')[0];
     const response = await fetch(`${apiUrl()}${avif}`);
     assert.equal(response.headers.get('content-type'), 'image/avif');
     assert.equal((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format, 'heif');

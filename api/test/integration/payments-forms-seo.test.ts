@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en, gql } from '../support/client.js';
+import { data, el, en, gql, type Json } from '../support/client.js';
 
 const PAYMENTS = `query ($amount: Int) { paymentOptions(amount: $amount) { name kind sortOrder eligible minAmount { amount } maxAmount { amount }
   plans { length interestRate installment { amount formatted } total { amount } } } }`;
@@ -8,20 +8,20 @@ const PAYMENTS = `query ($amount: Int) { paymentOptions(amount: $amount) { name 
 describe('PaymentOptions', () => {
   it('lists only active storefront options by sortOrder', async () => {
     const { paymentOptions } = await data(PAYMENTS, {}, en);
-    assert.deepEqual(paymentOptions.map((o: any) => o.kind), ['installments-card', 'card', 'iris', 'bank-transfer', 'cash-on-delivery']);
+    assert.deepEqual(paymentOptions.map((o: Json) => o.kind), ['installments-card', 'card', 'iris', 'bank-transfer', 'cash-on-delivery']);
   });
 
   it('prices installment plans for an amount and marks eligibility', async () => {
     const { paymentOptions } = await data(PAYMENTS, { amount: 120_000 }, en);
-    const card = paymentOptions.find((o: any) => o.kind === 'card');
-    const twelve = card.plans.find((p: any) => p.length === 12);
+    const card = paymentOptions.find((o: Json) => o.kind === 'card');
+    const twelve = card.plans.find((p: Json) => p.length === 12);
     assert.equal(twelve.installment.amount, 10_000);
     assert.equal(twelve.installment.formatted, '€100.00');
-    const long = card.plans.find((p: any) => p.length === 24);
+    const long = card.plans.find((p: Json) => p.length === 24);
     assert.ok(long.total.amount > 120_000, 'interest-bearing plan costs more');
-    assert.equal(paymentOptions.find((o: any) => o.kind === 'installments-card').eligible, true);
+    assert.equal(paymentOptions.find((o: Json) => o.kind === 'installments-card').eligible, true);
     const small = await data(PAYMENTS, { amount: 5_000 });
-    assert.equal(small.paymentOptions.find((o: any) => o.kind === 'card').eligible, false);
+    assert.equal(small.paymentOptions.find((o: Json) => o.kind === 'card').eligible, false);
   });
 
   it('rejects a negative amount as a client error', async () => {
@@ -36,7 +36,7 @@ describe('Form and SubmitForm', () => {
   it('describes a form and its fields', async () => {
     const { form } = await data('{ form(where: { slug: "contact" }) { slug name active fields { name kind required } } }', {}, en);
     assert.equal(form.active, true);
-    assert.deepEqual(form.fields.map((f: any) => f.name), ['name', 'email', 'phone', 'message']);
+    assert.deepEqual(form.fields.map((f: Json) => f.name), ['name', 'email', 'phone', 'message']);
     assert.equal((await data('{ form(where: { slug: "nope" }) { id } }')).form, null);
   });
 
@@ -49,7 +49,7 @@ describe('Form and SubmitForm', () => {
   it('answers field errors with the specification texts', async () => {
     const { submitForm } = await data(SUBMIT, { input: { form: 'contact', data: { name: '', email: 'not-an-email' } } }, en);
     assert.equal(submitForm.status, 'INVALID');
-    const byField = Object.fromEntries(submitForm.errors.map((e: any) => [e.field, e]));
+    const byField = Object.fromEntries(submitForm.errors.map((e: Json) => [e.field, e]));
     assert.equal(byField.name.message, 'This field is required');
     assert.equal(byField.email.message, 'Please enter a valid email address');
     assert.equal(byField.message.code, 'required');
@@ -63,12 +63,12 @@ describe('Form and SubmitForm', () => {
 
   it('validates Greek VAT number, IBAN and postal code on the sale form', async () => {
     const { submitForm } = await data(SUBMIT, { input: { form: 'sale', data: { vatNumber: '123456789', iban: 'GR00', postalCode: '99999', acceptedTerms: false } } }, en);
-    const codes = Object.fromEntries(submitForm.errors.map((e: any) => [e.field, e.code]));
+    const codes = Object.fromEntries(submitForm.errors.map((e: Json) => [e.field, e.code]));
     assert.equal(codes.vatNumber, 'vatNumber');
     assert.equal(codes.iban, 'iban');
     assert.equal(codes.postalCode, 'postalCode');
     assert.equal(codes.acceptedTerms, 'termsRequired');
-    assert.equal(submitForm.errors.find((e: any) => e.field === 'postalCode').message, 'The postal code you have inserted does not belong to our supported areas');
+    assert.equal(submitForm.errors.find((e: Json) => e.field === 'postalCode').message, 'The postal code you have inserted does not belong to our supported areas');
   });
 
   it('answers an inactive form with the unavailable text', async () => {
@@ -93,7 +93,7 @@ describe('SEO translations lookup', () => {
   it('returns both locales and the meta of the request locale', async () => {
     const { seoTranslations } = await data(SEO, { where: { slug: 'imac-24-m3-2023-excellent', type: 'PRODUCT' } }, el);
     assert.equal(seoTranslations.redirectTo, null);
-    assert.deepEqual(seoTranslations.translations.map((t: any) => t.locale), ['el', 'en']);
+    assert.deepEqual(seoTranslations.translations.map((t: Json) => t.locale), ['el', 'en']);
     assert.match(seoTranslations.seoMeta.title, /ιντσών/);
     assert.ok(seoTranslations.seoMeta.description.length <= 160);
   });

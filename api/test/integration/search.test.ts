@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, en, gql } from '../support/client.js';
+import { data, en, gql, type Json } from '../support/client.js';
 
 const SEARCH = `query Search($term: String, $first: Int, $skip: Int, $where: ProductWhere, $order: ProductOrder, $aggs: [String!], $fields: [SearchField!], $suggest: Boolean) {
   search(term: $term, first: $first, skip: $skip, where: $where, order: $order, aggs: $aggs, fields: $fields, suggest: $suggest) {
@@ -19,7 +19,7 @@ describe('Search', () => {
   it('finds English model names, every word must match', async () => {
     const result = await search({ term: 'macbook air m2', first: 50 });
     assert.equal(result.total, 8);
-    assert.ok(result.nodes.every((n: any) => /MacBook Air .*M2/.test(n.name)));
+    assert.ok(result.nodes.every((n: Json) => /MacBook Air .*M2/.test(n.name)));
   });
 
   it('is accent- and case-insensitive in Greek', async () => {
@@ -40,7 +40,7 @@ describe('Search', () => {
   it('tolerates a typo in a name and suggests model names', async () => {
     const result = await search({ term: 'macbok', first: 5, suggest: true });
     assert.ok(result.total > 0);
-    assert.ok(result.nodes.every((n: any) => n.name.startsWith('MacBook')));
+    assert.ok(result.nodes.every((n: Json) => n.name.startsWith('MacBook')));
     assert.ok(result.suggestions.length > 0 && result.suggestions.every((s: string) => s.startsWith('MacBook')));
   });
 
@@ -54,20 +54,20 @@ describe('Search', () => {
   it('counts aggregations over the whole result, not the page', async () => {
     const result = await search({ term: 'mac', first: 2, aggs: ['category', 'grade', 'memory', 'price', 'availability', 'brand'] });
     assert.equal(result.nodes.length, 2);
-    const byName = Object.fromEntries(result.aggregations.map((a: any) => [a.name, a]));
-    const sum = (name: string) => byName[name].buckets.reduce((total: number, b: any) => total + b.count, 0);
+    const byName = Object.fromEntries(result.aggregations.map((a: Json) => [a.name, a]));
+    const sum = (name: string) => byName[name].buckets.reduce((total: number, b: Json) => total + b.count, 0);
     assert.equal(sum('category'), result.total);
     assert.equal(sum('price'), result.total);
     assert.equal(sum('availability'), result.total);
     assert.equal(sum('brand'), result.total);
     assert.ok(byName.memory.buckets.length > 2);
-    assert.deepEqual(byName.grade.buckets.map((b: any) => b.label), ['Excellent', 'Very good', 'Fair', 'Bad']);
+    assert.deepEqual(byName.grade.buckets.map((b: Json) => b.label), ['Excellent', 'Very good', 'Fair', 'Bad']);
   });
 
   it('applies where filters together with the term', async () => {
     const result = await search({ term: 'macbook', where: { grades: ['bad'] }, first: 100 });
     assert.ok(result.total > 0);
-    assert.ok(result.nodes.every((n: any) => / – Bad$/.test(n.name)));
+    assert.ok(result.nodes.every((n: Json) => / – Bad$/.test(n.name)));
   });
 
   it('pages past the end with the same total', async () => {
@@ -85,7 +85,7 @@ describe('Search', () => {
 
   it('sorts by price when asked', async () => {
     const result = await search({ term: 'imac', order: 'PRICE_DESC', first: 20 });
-    const prices = result.nodes.map((n: any) => n.salePrice.amount);
+    const prices = result.nodes.map((n: Json) => n.salePrice.amount);
     assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
   });
 

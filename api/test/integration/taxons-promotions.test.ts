@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, en, gql } from '../support/client.js';
+import { data, en, gql, type Json } from '../support/client.js';
 
 describe('Taxons and categories', () => {
   it('lists the Apple products children that have active products, by sortOrder', async () => {
     const { taxons } = await data('{ taxons { slug sortOrder productsCount } }', {}, en);
-    assert.deepEqual(taxons.map((t: any) => t.slug), ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad']);
-    assert.ok(taxons.every((t: any) => t.productsCount > 0));
+    assert.deepEqual(taxons.map((t: Json) => t.slug), ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad']);
+    assert.ok(taxons.every((t: Json) => t.productsCount > 0));
   });
 
   it('honours first (the footer asks for 5)', async () => {
@@ -16,9 +16,9 @@ describe('Taxons and categories', () => {
 
   it('lists categories: the active children, then accessories', async () => {
     const { categories } = await data('{ categories { slug name children { slug } } }', {}, en);
-    assert.deepEqual(categories.map((c: any) => c.slug), ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad', 'accessories']);
+    assert.deepEqual(categories.map((c: Json) => c.slug), ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad', 'accessories']);
     assert.equal(categories.at(-1).name, 'Accessories');
-    assert.ok(categories.at(-1).children.some((c: any) => c.slug === 'keyboards'));
+    assert.ok(categories.at(-1).children.some((c: Json) => c.slug === 'keyboards'));
   });
 
   it('gives a category page with title, description and products', async () => {
@@ -27,7 +27,7 @@ describe('Taxons and categories', () => {
     assert.equal(categoryPage.title, 'Mac mini');
     assert.match(categoryPage.description, /<p>/);
     assert.equal(categoryPage.taxon.products.total, categoryPage.taxon.productsCount);
-    assert.ok(categoryPage.taxon.products.nodes.every((n: any) => n.category.slug === 'mac-mini'));
+    assert.ok(categoryPage.taxon.products.nodes.every((n: Json) => n.category.slug === 'mac-mini'));
   });
 
   it('answers null for an unknown category and a client error without where', async () => {
@@ -49,7 +49,7 @@ describe('Promotions, banner and carousel', () => {
   it('lists active promotions by sortOrder with total and paging', async () => {
     const { promotions } = await data('{ promotions(first: 10) { total nodes { slug sortOrder productsCount } } }');
     assert.equal(promotions.total, 4);
-    const orders = promotions.nodes.map((n: any) => n.sortOrder);
+    const orders = promotions.nodes.map((n: Json) => n.sortOrder);
     assert.deepEqual(orders, [...orders].sort((a, b) => a - b));
     const page = await data('{ promotions(first: 2, skip: 3) { total nodes { slug } } }');
     assert.equal(page.promotions.nodes.length, 1);
@@ -59,7 +59,7 @@ describe('Promotions, banner and carousel', () => {
     const { promotion } = await data('{ promotion(where: { slug: "back-to-school" }) { name productsCount products(first: 50) { slug category { slug } } } }', {}, en);
     assert.equal(promotion.name, 'Back to school');
     assert.equal(promotion.products.length, promotion.productsCount);
-    assert.ok(promotion.products.every((p: any) => p.category.slug === 'macbook-air'));
+    assert.ok(promotion.products.every((p: Json) => p.category.slug === 'macbook-air'));
   });
 
   it('answers null for an unknown or inactive promotion', async () => {
@@ -70,7 +70,7 @@ describe('Promotions, banner and carousel', () => {
   it('orders carousel slides by sortOrder', async () => {
     const { carousel } = await data('{ carousel { title sortOrder link image { src } } }', {}, en);
     assert.equal(carousel.length, 4);
-    assert.deepEqual(carousel.map((s: any) => s.sortOrder), [0, 1, 2, 3]);
+    assert.deepEqual(carousel.map((s: Json) => s.sortOrder), [0, 1, 2, 3]);
     assert.equal(carousel[0].title, 'Black Friday');
   });
 });

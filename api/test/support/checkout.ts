@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, gql } from './client.js';
+import { data, gql, type Json } from './client.js';
 
 export interface StockVariant { id: string; productId: string; slug: string; totalOnHand: number; backorderable: boolean; purchasable: boolean; price: number }
 
@@ -7,9 +7,9 @@ export interface StockVariant { id: string; productId: string; slug: string; tot
 export async function variants(): Promise<StockVariant[]> {
   const { products } = await data(`{ products(first: 100) { nodes { id slug status
     variants { id isMaster totalOnHand backorderable purchasable salePrice { amount } } } } }`);
-  return products.nodes.filter((p: any) => p.status === 'ACTIVE').flatMap((p: any) => p.variants
-    .filter((v: any) => !v.isMaster)
-    .map((v: any) => ({ id: v.id, productId: p.id, slug: p.slug, totalOnHand: v.totalOnHand, backorderable: v.backorderable, purchasable: v.purchasable, price: v.salePrice.amount })));
+  return products.nodes.filter((p: Json) => p.status === 'ACTIVE').flatMap((p: Json) => p.variants
+    .filter((v: Json) => !v.isMaster)
+    .map((v: Json) => ({ id: v.id, productId: p.id, slug: p.slug, totalOnHand: v.totalOnHand, backorderable: v.backorderable, purchasable: v.purchasable, price: v.salePrice.amount })));
 }
 
 export const CART_FIELDS = 'cart { token totalItems subtotal { amount } items { variantId quantity unitPrice { amount } available } } error { code message }';
