@@ -15,8 +15,10 @@ export interface ChunkRecoveryOptions extends ProbeOptions {
 }
 
 /**
- * What a failed code chunk leads to: `reloaded` the page, `retry` the load in place (the page was
- * reloaded less than a minute ago), or `ignored` (not a chunk error).
+ * What a failed code chunk leads to: `reloaded` the page; `retry` the load in place (the host was
+ * unreachable for a while and answers again, but the page was reloaded less than a minute ago); or
+ * `ignored` (not a chunk error, or a chunk missing from a host that answers: the slot's fallback
+ * and its retry button stay, as there is nothing to wait for).
  */
 export type ChunkRecovery = 'reloaded' | 'retry' | 'ignored';
 
@@ -32,9 +34,9 @@ export async function recoverFromChunkError(
   { now = Date.now, storage = sessionStorage, reload = () => window.location.reload(), ...probing }: ChunkRecoveryOptions = {},
 ): Promise<ChunkRecovery> {
   if (!isChunkLoadError(error)) return 'ignored';
-  await whenServerAnswers(probing);
+  const wasUnreachable = await whenServerAnswers(probing);
   const last = Number(storage.getItem(storageKey) ?? 0);
-  if (now() - last < chunkReloadIntervalMs) return 'retry';
+  if (now() - last < chunkReloadIntervalMs) return wasUnreachable ? 'retry' : 'ignored';
   storage.setItem(storageKey, String(now()));
   reload();
   return 'reloaded';

@@ -31,13 +31,18 @@ export interface ProbeOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-let waiting: Promise<void> | null = null;
+let waiting: Promise<boolean> | null = null;
 
-/** Resolves once the server answers, probing with back-off; every caller on the page shares one probe loop. */
-export function whenServerAnswers({ probe = () => serverAnswers(), wait = pause }: ProbeOptions = {}): Promise<void> {
+/**
+ * Resolves once the server answers, probing with back-off; every caller on the page shares one probe
+ * loop. True when the server did not answer at first (it was unreachable for a while).
+ */
+export function whenServerAnswers({ probe = () => serverAnswers(), wait = pause }: ProbeOptions = {}): Promise<boolean> {
   waiting ??= (async () => {
     try {
-      for (let failed = 0; !(await probe()); failed += 1) await wait(serverProbeDelayMs(failed));
+      let failed = 0;
+      for (; !(await probe()); failed += 1) await wait(serverProbeDelayMs(failed));
+      return failed > 0;
     } finally {
       waiting = null;
     }

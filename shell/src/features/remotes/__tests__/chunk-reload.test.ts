@@ -31,9 +31,17 @@ describe('recoverFromChunkError', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('does not reload again within 60 seconds: the slot loads again in place', async () => {
+  it('does not reload again within 60 seconds: the slot keeps its fallback (and its retry button)', async () => {
     await handle(chunkError(), start);
-    await expect(handle(chunkError(), start + chunkReloadIntervalMs - 1)).resolves.toBe('retry');
+    await expect(handle(chunkError(), start + chunkReloadIntervalMs - 1)).resolves.toBe('ignored');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('within 60 seconds of a reload, loads again in place once a host that was unreachable answers', async () => {
+    await handle(chunkError(), start);
+    let probes = 0;
+    const probe = async () => (probes += 1) > 1;
+    await expect(handle(chunkError(), start + 1000, { probe, wait: async () => undefined })).resolves.toBe('retry');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -55,7 +63,7 @@ describe('recoverFromChunkError', () => {
   it('remembers the reload in the given storage, across page loads', async () => {
     await handle(chunkError(), start);
     const afterReload = jest.fn();
-    await expect(recoverFromChunkError(chunkError(), { now: () => start + 1000, storage, reload: afterReload, ...serverUp })).resolves.toBe('retry');
+    await expect(recoverFromChunkError(chunkError(), { now: () => start + 1000, storage, reload: afterReload, ...serverUp })).resolves.toBe('ignored');
     expect(afterReload).not.toHaveBeenCalled();
   });
 
