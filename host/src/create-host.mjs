@@ -1,71 +1,99 @@
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
+import Fastify, { LogController } from 'fastify';
+import { registerApiForwarding, apiPaths } from './api-forwarding.mjs';
 import { cacheControlFor, noCache } from './cache-policy.mjs';
+import { releaseReader } from './current-release.mjs';
+import { fileInside, registerFiles, sendFile } from './files.mjs';
+import * as limits from './limits.mjs';
+import { pageHead } from './page-head.mjs';
+import { withFirstView, withNonces } from './page-html.mjs';
 import { pageStatus } from './page-status.mjs';
-import { apiPaths, forwardToApi } from './proxy.mjs';
-import { isFile, resolveInside, sendBody, sendFile } from './static-files.mjs';
-import { inlineJson, pageHead } from './page-head.mjs';
+import { isPrivateFile, requestPath } from './request-path.mjs';
+import { plainSecurityHeaders, registerSecurityHeaders } from './security-headers.mjs';
 import { createServerRenderer } from './server-render.mjs';
-import { startScriptsAfterPaint } from './start-after-paint.mjs';
 
-/** Server builds are for the host itself, never sent. */
-const serverBuildPath = /^\/(remotes\/[^/]+\/[^/]+\/)?server\//;
+const notFound = (reply) => reply.code(404).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Not found');
+const badRequest = (reply) => reply.code(400).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Bad request');
 
-/** The shell's page with the first view the server rendered, if any, and the state to hydrate it with. */
-function withFirstView(html, rendered) {
-  if (!rendered) return html;
-  const state = `<script type="application/json" id="${rendered.stateElementId}">${inlineJson(rendered.state)}</script>`;
-  // A function, so that `$` in the markup is never read as a replacement pattern.
-  return startScriptsAfterPaint(html.replace('<div id="root"></div>', () => `<div id="root">${rendered.markup}</div>${state}`));
+/**
+ * A Fastify server with the host's limits, security headers, compression and API forwarding; the
+ * caller adds its routes. `limits` overrides limits.mjs (tests use short times).
+ */
+export async function createServer({ logger = false, trustProxy = false, apiUrl, limits: overrides = {} }) {
+  const { bodyLimitBytes, requestTimeoutMs, headersTimeoutMs, connectionTimeoutMs, timeoutCheckIntervalMs } = { ...limits, ...overrides };
+  const app = Fastify({
+    logger,
+    // Failures are logged where they happen, with their reason; a line per request would bury them.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    bodyLimit: bodyLimitBytes,
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
+    http: { connectionsCheckingInterval: timeoutCheckIntervalMs },
+    // A malformed escape in the path (`/%E0%A4%A`) is the client's error: 400, through the usual hooks.
+    // It is answered before the hooks that add the security headers run: they are added here.
+    frameworkErrors: (error, request, reply) => (error.code === 'FST_ERR_BAD_URL' ? badRequest(reply.headers(plainSecurityHeaders)) : reply.send(error)),
+  });
+  app.server.headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);
+  await registerSecurityHeaders(app);
+  // Bodies are only forwarded to the API, as received: held in full (up to the limit, else 413) so
+  // that an oversized or slow body is refused here, never half-forwarded.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_, body, done) => done(null, body));
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message = status === 500 ? 'Internal error' : error.message;
+    reply.code(status).header('cache-control', noCache);
+    if (apiPaths.test(requestPath(request.url) ?? '')) return reply.type('application/json').send({ errors: [{ message }] });
+    return reply.type('text/plain; charset=utf-8').send(message);
+  });
+  const forwardToApi = await registerApiForwarding(app, apiUrl);
+  return { app, forwardToApi };
 }
 
 /**
- * The local static host: the shell at `/`, every published remote under `/remotes/<name>/<version>/`,
- * the runtime registry at `/registry.json`, and the API's paths forwarded to `apiUrl`. With an API,
- * pages carry their first view rendered on the server (docs/server-rendering.md).
+ * The shop's host: the shell at `/`, every published remote under `/remotes/<name>/<version>/`, the
+ * runtime registry at `/registry.json`, and the API's paths forwarded to `apiUrl`. With an API,
+ * pages carry their first view rendered on the server (docs/server-rendering.md). Resolves to the
+ * Fastify instance, not yet listening.
  */
-export function createHost({ root, apiUrl, renderTimeoutMs }) {
+export async function createHost({ root, apiUrl, renderTimeoutMs, ...options }) {
   const shellDir = path.join(root, 'shell');
-  const renderFirstView = createServerRenderer({ root, apiUrl, timeoutMs: renderTimeoutMs });
+  const { app, forwardToApi } = await createServer({ apiUrl, ...options });
+  await registerFiles(app, root);
+  const currentRelease = releaseReader(root, app.log);
+  const renderFirstView = createServerRenderer({ root, apiUrl, log: app.log, timeoutMs: renderTimeoutMs });
 
-  async function handle(request, response) {
-    const urlPath = new URL(request.url, 'http://host').pathname;
-    if (apiPaths.test(urlPath)) {
-      if (apiUrl) return forwardToApi(request, response, apiUrl);
-      response.writeHead(503, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify({ errors: [{ message: 'No API is configured for this host' }] }));
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD' });
-      return response.end();
-    }
-    if (serverBuildPath.test(urlPath)) {
-      response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': noCache });
-      return response.end('Not found');
-    }
-    const published = urlPath === '/registry.json' || urlPath.startsWith('/remotes/') ? resolveInside(root, urlPath) : null;
-    const shellFile = published ? null : resolveInside(shellDir, urlPath);
-    const file = published ?? shellFile;
-    if (file && (await isFile(file))) return sendFile(request, response, file, { cacheControl: cacheControlFor(urlPath) });
-    if (urlPath.startsWith('/remotes/') || urlPath.startsWith('/static/') || urlPath === '/registry.json') {
-      response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': noCache });
-      return response.end('Not found');
-    }
+  async function page(request, reply, urlPath) {
     const status = pageStatus(urlPath, request.headers['user-agent']);
-    if (status === 417) return sendFile(request, response, path.join(shellDir, 'unsupported-browser.html'), { status, cacheControl: noCache });
-    const rendered = status === 200 ? await renderFirstView(request) : null;
-    const html = withFirstView(await readFile(path.join(shellDir, 'index.html'), 'utf8'), rendered);
-    const head = await pageHead(root, urlPath, { rendered: rendered?.state.modules });
-    const page = html.replace('</head>', () => `${head}</head>`);
-    return sendBody(request, response, Buffer.from(page), { status, cacheControl: noCache, type: 'text/html; charset=utf-8' });
+    reply.code(status).header('cache-control', noCache).type('text/html; charset=utf-8');
+    if (status === 417) return reply.send(withNonces(await readFile(path.join(shellDir, 'unsupported-browser.html'), 'utf8'), reply.cspNonce));
+    const release = await currentRelease();
+    const rendered = status === 200 ? await renderFirstView(request, release) : null;
+    const html = withFirstView(withNonces(await readFile(path.join(shellDir, 'index.html'), 'utf8'), reply.cspNonce), rendered, reply.cspNonce.script);
+    const head = pageHead(release, urlPath, { rendered: rendered?.state.modules });
+    return reply.send(html.replace('</head>', () => `${head}</head>`));
   }
 
-  return http.createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      console.error('[host]', error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('Internal error');
-    });
+  async function registry(reply) {
+    const release = await currentRelease();
+    if (!release) return notFound(reply);
+    return reply.header('cache-control', noCache).type('application/json; charset=utf-8').send(JSON.stringify(release.registry));
+  }
+
+  app.all('/*', async (request, reply) => {
+    const urlPath = requestPath(request.url);
+    if (urlPath === null) return badRequest(reply);
+    if (apiPaths.test(urlPath)) return forwardToApi(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').send();
+    if (isPrivateFile(urlPath)) return notFound(reply);
+    if (urlPath === '/registry.json') return registry(reply);
+    const dir = urlPath.startsWith('/remotes/') ? root : shellDir;
+    if (await fileInside(dir, urlPath)) return sendFile(reply, dir, urlPath, cacheControlFor(urlPath));
+    if (urlPath.startsWith('/remotes/') || urlPath.startsWith('/static/')) return notFound(reply);
+    return page(request, reply, urlPath);
   });
+  return app;
 }

@@ -8,6 +8,8 @@ import { createHost } from './create-host.mjs';
 let root;
 let server;
 let origin;
+const logged = [];
+const logStream = { write: (line) => logged.push(JSON.parse(line)) };
 
 async function publish(registry) {
   await writeFile(path.join(root, 'registry.json'), JSON.stringify(registry));
@@ -27,13 +29,13 @@ before(async () => {
     await mkdir(remoteDir, { recursive: true });
     await writeFile(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
   }
-  server = createHost({ root });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  server = await createHost({ root, logger: { level: 'warn', stream: logStream } });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${server.server.address().port}`;
 });
 
 after(async () => {
-  server.close();
+  await server.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -99,4 +101,31 @@ test('an unknown address still gets the page, with status 404 and the registry',
   const { status, html } = await page('/no-such-page');
   assert.equal(status, 404);
   assert.match(html, /id="remac-registry"/);
+});
+
+test('an invalid registry leaves the last good one in service, inlined and at /registry.json, and is logged once per bad version', async () => {
+  await publish(release);
+  await page('/');
+  logged.length = 0;
+  const bad = [
+    '{"remotes": {"catalog": ',
+    JSON.stringify({ remotes: { catalog: { manifest: 42, version: '1.2.0' } } }),
+    JSON.stringify({ catalog: release.remotes.catalog }),
+    JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0', fallback: {} } } }),
+  ];
+  for (const [index, text] of bad.entries()) {
+    await writeFile(path.join(root, 'registry.json'), text);
+    for (let i = 0; i < 3; i += 1) {
+      const { html } = await page('/products');
+      assert.deepEqual(JSON.parse(html.match(/id="remac-registry">(.*?)<\/script>/)[1]), release, text);
+      assert.ok(preloads(html).includes('script /remotes/catalog/1.2.0/static/js/page.js'), text);
+      assert.deepEqual(await (await fetch(`${origin}/registry.json`)).json(), release, text);
+    }
+    assert.equal(logged.length, index + 1, text);
+    assert.equal(logged[index].level, 50);
+    assert.match(logged[index].msg, /registry.json is invalid: .+ Still serving the last good registry/);
+  }
+  const fixed = { remotes: { content: release.remotes.content } };
+  await publish(fixed);
+  assert.deepEqual(await (await fetch(`${origin}/registry.json`)).json(), fixed);
 });

@@ -1,10 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { firstViewModules } from '@remac/shared-contracts';
 
 const registryElementId = 'remac-registry';
-/** Per host folder: the registry file's version and what was read for it. */
-const releases = new Map();
 
 function escapeAttribute(value) {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -13,33 +10,6 @@ function escapeAttribute(value) {
 /** JSON inside a script element must not be able to close it. */
 export function inlineJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** Remote manifests live on this host only when the registry gives a local path. */
-async function readManifests(root, registry) {
-  const manifests = new Map();
-  for (const [name, entry] of Object.entries(registry.remotes ?? {})) {
-    if (typeof entry?.manifest !== 'string' || !entry.manifest.startsWith('/')) continue;
-    try {
-      manifests.set(name, { url: entry.manifest, manifest: JSON.parse(await readFile(path.join(root, entry.manifest), 'utf8')) });
-    } catch {
-      // A manifest that cannot be read here is left to the browser, which reports it as usual.
-    }
-  }
-  return manifests;
-}
-
-/** The current registry and the manifests it points to, read again only when the registry file changes. */
-export async function currentRelease(root) {
-  const registryFile = path.join(root, 'registry.json');
-  const info = await stat(registryFile);
-  const key = `${info.mtimeMs}:${info.size}`;
-  const known = releases.get(root);
-  if (known?.key === key) return known;
-  const registry = JSON.parse(await readFile(registryFile, 'utf8'));
-  const release = { key, registry, manifests: await readManifests(root, registry) };
-  releases.set(root, release);
-  return release;
 }
 
 function assetUrl(manifestUrl, asset) {
@@ -86,14 +56,12 @@ function preloadTags(manifests, urlPath, rendered) {
 }
 
 /**
- * The additions to a page's head: the registry, inlined (no request before remotes can start), and
- * preloads; the styles of the modules the server `rendered` (`[{ remote, module }]`) as stylesheets.
+ * The additions to a page's head for the current `release` (see current-release.mjs): the registry,
+ * inlined (no request before remotes can start), and preloads; the styles of the modules the server
+ * `rendered` (`[{ remote, module }]`) as stylesheets.
  */
-export async function pageHead(root, urlPath, { rendered } = {}) {
-  try {
-    const { registry, manifests } = await currentRelease(root);
-    return [`<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`, ...preloadTags(manifests, urlPath, rendered)].join('');
-  } catch {
-    return '';
-  }
+export function pageHead(release, urlPath, { rendered } = {}) {
+  if (!release) return '';
+  const { registry, manifests } = release;
+  return [`<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`, ...preloadTags(manifests, urlPath, rendered)].join('');
 }

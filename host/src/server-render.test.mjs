@@ -11,6 +11,9 @@ const fakeRender = Symbol.for('remac.test.fakeRender');
 let root;
 let server;
 let origin;
+/** What the host logged, one object per line. */
+let logged = [];
+const logStream = { write: (line) => logged.push(JSON.parse(line)) };
 
 before(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'remac-ssr-test-'));
@@ -32,9 +35,9 @@ before(async () => {
   );
   await writeFile(path.join(remoteDir, 'server', 'exposes.cjs'), `exports.exposedModules = { './Page': { default: 'catalog page of 1.2.0' } };\n`);
   await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0' } } }));
-  server = createHost({ root, apiUrl: 'http://127.0.0.1:9', renderTimeoutMs: 300 });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  server = await createHost({ root, apiUrl: 'http://127.0.0.1:9', renderTimeoutMs: 300, logger: { level: 'warn', stream: logStream } });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${server.server.address().port}`;
 });
 
 beforeEach(() => {
@@ -42,7 +45,7 @@ beforeEach(() => {
 });
 
 after(async () => {
-  server.close();
+  await server.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -79,18 +82,45 @@ test("the shell's server build gets the request and the remotes' server modules 
   assert.deepEqual(seen, { url: '/products?sort=price', language: 'el', graphqlUrl: 'http://127.0.0.1:9/graphql', page: 'catalog page of 1.2.0' });
 });
 
-for (const [name, render] of [
-  ['declines', async () => null],
-  ['fails', async () => Promise.reject(new Error('render broke'))],
-  ['runs out of time', () => new Promise(() => undefined)],
+for (const [name, render, reason] of [
+  ['declines (a language redirect)', async () => null, null],
+  ['declines (the API is down)', async (request) => {
+    request.onDecline({ reason: 'API unreachable', detail: 'fetch failed (ECONNREFUSED)' });
+    return null;
+  }, /server render: API unreachable: fetch failed \(ECONNREFUSED\); the browser renders \/products/],
+  ['fails', async () => Promise.reject(new Error('render broke')), /server render: render error: Error: render broke/],
+  ['runs out of time', () => new Promise(() => undefined), /server render: render timeout: no first view after 300 ms/],
 ]) {
-  test(`when the server render ${name}, the page goes out for the browser to render`, async () => {
+  test(`when the server render ${name}, the page goes out for the browser to render, and the reason is logged once a minute`, async () => {
     globalThis[fakeRender] = render;
-    const html = await page('/products');
-    assert.equal(rootOf(html), '');
-    assert.match(html, /<script defer src="\/static\/js\/main.js"><\/script>/);
+    logged = [];
+    for (let i = 0; i < 3; i += 1) {
+      const html = await page('/products');
+      assert.equal(rootOf(html), '');
+      assert.match(html, /<script defer src="\/static\/js\/main.js"><\/script>/);
+    }
+    if (!reason) return assert.deepEqual(logged, []);
+    assert.equal(logged.length, 1, JSON.stringify(logged));
+    assert.equal(logged[0].level, 40);
+    assert.match(logged[0].msg, reason);
   });
 }
+
+test('a remote version without a server build is logged as such, and the page still goes out', async () => {
+  const remoteDir = path.join(root, 'remotes', 'catalog', '1.3.0');
+  await mkdir(remoteDir, { recursive: true });
+  await writeFile(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.3.0/mf-manifest.json', version: '1.3.0' } } }));
+  globalThis[fakeRender] = async (request) => {
+    await request.loadModule('catalog', 'Page').catch(() => undefined);
+    return null;
+  };
+  logged = [];
+  await page('/products');
+  await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0' } } }));
+  assert.equal(logged.length, 1, JSON.stringify(logged));
+  assert.match(logged[0].msg, /server render: a remote without a server build: catalog 1.3.0/);
+});
 
 test('server builds are never sent', async () => {
   for (const urlPath of ['/server/render-page.cjs', '/remotes/catalog/1.2.0/server/exposes.cjs']) {
