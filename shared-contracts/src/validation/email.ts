@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 
 // zod's kept address pattern: ASCII letters, digits and _'+-. only, so nothing of <>()[]\,;:" spaces or
 // control characters reaches a page or a mail header; a domain with a TLD of two letters or more.
