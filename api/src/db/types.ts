@@ -177,6 +177,8 @@ export interface StoredAddress {
 export interface StoredInvoice { companyName: string; businessActivity: string; vatNumber: string; taxOffice: string }
 export interface OrdersTable {
   id: Generated<number>; tenant_id: string; public_id: string; number: Generated<string>; idempotency_key: string; user_id: number | null;
+  /** SHA-256 of the cart token the idempotency key was used with (null before migration 007). */
+  cart_token_hash: string | null;
   state: string; email: string; locale: string; billing: Json<StoredAddress>; shipping: Json<StoredAddress>;
   invoice: Json<StoredInvoice> | null; notes: string | null; shipping_method: string; payment_method: string;
   installments: Generated<number>; payment_reference: string | null; subtotal_cents: number; shipment_cents: number;
