@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { cartUpdated } from '@remac/shared-contracts';
 import { GetCartDocument } from '../../lib/graphql/generated';
 import { readCartToken } from '../../lib/cart-token';
 import { useHost } from '../../lib/host';
 import { announceCart } from './announce-cart';
-import { initialCartState, nextCartState } from './cart-status';
-import { useRetryWhileUnavailable } from './use-retry-while-unavailable';
+import { useReadStatus } from './use-read-status';
 
 const noCartOnServer = () => null;
 
@@ -29,15 +28,13 @@ export function useCart() {
     if (event.stale && current && current === token) void refetch({ token: current }).catch(() => undefined);
   }), [bus, token, refetch]);
 
-  const [committed, commit] = useState(initialCartState);
-  const state = nextCartState(committed, {
-    hasToken: Boolean(token), loading: query.loading, failed: Boolean(query.error), answered: query.data !== undefined,
-  });
-  useEffect(() => commit(state), [state]);
   const retry = useCallback(() => {
     if (token) void refetch({ token }).catch(() => undefined);
   }, [refetch, token]);
-  useRetryWhileUnavailable(state, retry);
+  const state = useReadStatus(
+    { hasToken: Boolean(token), loading: query.loading, failed: Boolean(query.error), answered: query.data !== undefined },
+    retry,
+  );
 
   const cart = state.status === 'loaded' ? query.data?.cart ?? null : null;
   useEffect(() => {
