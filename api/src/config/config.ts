@@ -11,8 +11,11 @@ export interface ApiConfig {
   corsOrigins: string[];
   defaultTenant: string;
   bodyLimitBytes: number;
-  maxDepth: number;
-  maxCost: number;
+  /** Per-request GraphQL limits (graphql-armor and the cost estimate); see api/README.md. */
+  limits: { maxTokens: number; maxAliases: number; maxDepth: number; maxDirectives: number; maxCost: number };
+  /** Schema introspection and field suggestions: development only (API_INTROSPECTION=1 or API_GRAPHIQL=1). */
+  introspection: boolean;
+  graphiql: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
@@ -42,8 +45,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : defaultCorsOrigins,
     defaultTenant: env.API_DEFAULT_TENANT ?? tenant.id,
     bodyLimitBytes: int(env.API_BODY_LIMIT, 100_000),
-    maxDepth: int(env.API_MAX_DEPTH, 10),
-    maxCost: int(env.API_MAX_COST, 5000),
+    limits: {
+      maxTokens: int(env.API_MAX_TOKENS, 1000),
+      maxAliases: int(env.API_MAX_ALIASES, 15),
+      maxDepth: int(env.API_MAX_DEPTH, 10),
+      maxDirectives: int(env.API_MAX_DIRECTIVES, 50),
+      maxCost: int(env.API_MAX_COST, 5000),
+    },
+    introspection: env.API_INTROSPECTION === '1' || env.API_GRAPHIQL === '1',
+    graphiql: env.API_GRAPHIQL === '1',
     accessTokenTtlSeconds: int(env.API_ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtlSeconds: int(env.API_REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     loginLimit: {

@@ -56,6 +56,30 @@ describe('Tenant, locale and errors', () => {
   });
 });
 
+describe('NUL bytes in string inputs', () => {
+  // PostgreSQL text cannot hold NUL: such a value used to reach the database and come back as a masked
+  // internal error, with a stack trace in the log.
+  const refused = (result: { status: number; text: string }) => {
+    assert.equal(result.status, 400, result.text);
+    assert.deepEqual(JSON.parse(result.text).errors?.map((e: any) => e.extensions?.code), ['BAD_USER_INPUT']);
+    assert.doesNotMatch(result.text, /INTERNAL_SERVER_ERROR/);
+  };
+
+  it('refuses a NUL in a slug written in the document', async () => {
+    const accept = { accept: 'application/graphql-response+json' };
+    refused(await post('/graphql', '{"query": "{ product(where: { slug: \\"mac\\u0000book\\" }) { id } }"}', accept));
+    refused(await post('/graphql', '{"query": "{ categoryPage(where: { slug: \\"accessories\\u0000\\" }) { title } }"}', accept));
+  });
+
+  it('refuses a NUL in any variable, however deep', async () => {
+    refused(await gql('query ($slug: String!) { product(where: { slug: $slug }) { id } }', { slug: 'mac\u0000book' }));
+    refused(await gql('query ($w: ProductWhere) { products(where: $w) { total } }', { w: { slugs: ['a', 'b\u0000'] } }));
+    refused(await gql('query ($t: String) { search(term: $t) { total } }', { t: '\u0000' }));
+    refused(await gql('mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status } }',
+      { input: { form: 'contact', data: { name: 'Μαρία', email: 'maria@example.gr', message: { nested: ['hi\u0000'] } } } }));
+  });
+});
+
 describe('CORS', () => {
   it('allows a configured origin and answers its preflight', async () => {
     const preflight = await fetch(`${apiUrl()}/graphql`, {
