@@ -46,22 +46,22 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node tools/host/server.mjs --port ${composedPort} --dir ${testHostDir} --api ${apiUrl}`,
+      command: `node host/src/server.mjs --port ${composedPort} --dir ${testHostDir} --api ${apiUrl}`,
       port: composedPort,
       reuseExistingServer: false,
     },
     {
-      command: `node tools/host/serve-static.mjs --port ${standalonePorts.content} --dir content/dist/standalone --api ${apiUrl}`,
+      command: `node host/src/serve-static.mjs --port ${standalonePorts.content} --dir content/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.content,
       reuseExistingServer: false,
     },
     {
-      command: `node tools/host/serve-static.mjs --port ${standalonePorts.catalog} --dir catalog/dist/standalone --api ${apiUrl}`,
+      command: `node host/src/serve-static.mjs --port ${standalonePorts.catalog} --dir catalog/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.catalog,
       reuseExistingServer: false,
     },
     {
-      command: `node tools/host/serve-static.mjs --port ${standalonePorts.checkout} --dir checkout/dist/standalone --api ${apiUrl}`,
+      command: `node host/src/serve-static.mjs --port ${standalonePorts.checkout} --dir checkout/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.checkout,
       reuseExistingServer: false,
     },

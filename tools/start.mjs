@@ -2,6 +2,18 @@
 // npm start: install if needed, build everything, publish every remote, run API and host, print the URL.
 import path from 'node:path';
 import { ensureInstall } from './lib/ensure-install.mjs';
+import { assertFetchablePort } from '../host/src/fetchable-port.mjs';
+
+const port = process.env.PORT ?? '8080';
+const apiPort = process.env.API_PORT ?? '4000';
+// Before anything is built: on a port Node's fetch refuses, every page would silently lose server rendering.
+try {
+  await assertFetchablePort(`http://127.0.0.1:${apiPort}`, 'API_PORT: the API URL');
+  await assertFetchablePort(`http://127.0.0.1:${port}`, 'PORT: the shop URL');
+} catch (error) {
+  console.error(`npm start stopped: ${error.message}`);
+  process.exit(1);
+}
 
 const started = performance.now();
 await ensureInstall();
@@ -10,8 +22,6 @@ const { publishAll } = await import('./lib/publish-all.mjs');
 const { startProcess } = await import('./lib/start-process.mjs');
 const { repoRoot, workspaces } = await import('./lib/workspaces.mjs');
 
-const port = process.env.PORT ?? '8080';
-const apiPort = process.env.API_PORT ?? '4000';
 const hostDir = path.resolve(repoRoot, process.env.HOST_DIR ?? '.host');
 
 const timings = await buildAll();
@@ -30,7 +40,7 @@ if (api) {
   apiUrl = `http://127.0.0.1:${apiPort}`;
 }
 
-await startProcess('host', process.execPath, [path.join(repoRoot, 'tools/host/server.mjs'), '--port', port, '--dir', hostDir, ...(apiUrl ? ['--api', apiUrl] : [])], {
+await startProcess('host', process.execPath, [path.join(repoRoot, 'host/src/server.mjs'), '--port', port, '--dir', hostDir, ...(apiUrl ? ['--api', apiUrl] : [])], {
   cwd: repoRoot,
   ready: /Host serving/,
 });

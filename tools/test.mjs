@@ -26,8 +26,9 @@ const steps = [
   { name: 'format (Prettier)', command: npx('prettier', '--check', '--log-level', 'warn', '.') },
   {
     // Explicit files: given the folder, node --test also runs tools/test.mjs itself (its name matches `test.mjs`).
+    // The host workspace's tests run here too.
     name: 'tooling tests (node --test)',
-    command: ['sh', ['-c', `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap $(find tools remote-kit -name '*.test.mjs' -not -path '*/node_modules/*')`]],
+    command: ['sh', ['-c', `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap $(find tools host remote-kit -name '*.test.mjs' -not -path '*/node_modules/*')`]],
     counts: () => tapCounts(`${reports}/tools.tap`),
   },
   {

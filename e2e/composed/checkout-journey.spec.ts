@@ -92,7 +92,7 @@ for (const locale of ['el', 'en'] as const) {
     await page.getByRole('button', { name: t.place }).click();
     await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/receipt/[\\w-]{20,}$`));
     await expect(page.getByTestId('receipt-outcome')).toHaveText(t.completed);
-    const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/RM\d+/)?.[0];
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/RM-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0];
     expect(number).toBeTruthy();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expect.poll(async () => (await outboxMessages()).some((m) => m.includes(`To: ${email}`) && m.includes(number!))).toBe(true);

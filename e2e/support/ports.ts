@@ -8,7 +8,11 @@ const folder = (name: string) => (slot ? `${name}-${slot}` : name);
 
 export const composedPort = port(4310);
 export const releasePort = port(4320);
-export const newRemotePort = port(4321);
+/** A host whose API is down, for the server-render log test. */
+export const renderLogPort = port(4321);
+/** Nothing listens here: the API that is down. */
+export const deadApiPort = port(4339);
+export const newRemotePort = port(4322);
 export const standalonePorts = { content: port(4311), catalog: port(4312), checkout: port(4313) } as const;
 /** The commerce API the composed and standalone tests use (seeded on first start). */
 export const apiPort = port(4330);

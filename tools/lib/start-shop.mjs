@@ -6,7 +6,7 @@ import { buildAll } from './build-all.mjs';
 import { publishAll } from './publish-all.mjs';
 import { startProcess } from './start-process.mjs';
 import { repoRoot } from './workspaces.mjs';
-import { createHost } from '../host/create-host.mjs';
+import { createHost } from '../../host/src/create-host.mjs';
 
 /**
  * The shop as `npm start` serves it (the current builds published to a scratch host folder, the API
@@ -23,12 +23,12 @@ export async function startShop({ apiPort, dataDir }) {
     ready: /API listening on/,
     timeoutMs: 300_000,
   });
-  const server = createHost({ root: hostDir, apiUrl: `http://127.0.0.1:${apiPort}` });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await createHost({ root: hostDir, apiUrl: `http://127.0.0.1:${apiPort}` });
+  await server.listen({ port: 0, host: '127.0.0.1' });
   const stop = async () => {
-    server.close();
+    await server.close();
     api.kill();
     await rm(hostDir, { recursive: true, force: true });
   };
-  return { origin: `http://localhost:${server.address().port}`, hostDir, stop };
+  return { origin: `http://localhost:${server.server.address().port}`, hostDir, stop };
 }

@@ -1,5 +1,6 @@
 import { cp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 import { registryStore } from './registry-store.mjs';
 import { versionOf } from './version-of.mjs';
 
@@ -23,6 +24,7 @@ export async function publishRemote({ name, distDir, hostDir, packageVersion }) 
     const staging = `${target}.staging`;
     await rm(staging, { recursive: true, force: true });
     await cp(distDir, staging, { recursive: true });
+    await precompress(staging);
     await rename(staging, target);
   }
   const store = registryStore(hostDir);
@@ -53,6 +55,7 @@ export async function publishShell({ distDir, hostDir }) {
   const staging = `${target}.staging`;
   await rm(staging, { recursive: true, force: true });
   await cp(distDir, staging, { recursive: true });
+  await precompress(staging);
   await rm(`${target}.old`, { recursive: true, force: true });
   if (await exists(target)) await rename(target, `${target}.old`);
   await rename(staging, target);

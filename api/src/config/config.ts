@@ -11,11 +11,23 @@ export interface ApiConfig {
   corsOrigins: string[];
   defaultTenant: string;
   bodyLimitBytes: number;
-  maxDepth: number;
-  maxCost: number;
+  /** Per-request GraphQL limits (graphql-armor and the cost estimate); see api/README.md. */
+  limits: { maxTokens: number; maxAliases: number; maxDepth: number; maxDirectives: number; maxCost: number };
+  /** Schema introspection and field suggestions: development only (API_INTROSPECTION=1 or API_GRAPHIQL=1). */
+  introspection: boolean;
+  graphiql: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Failures allowed per (account, address) pair, per account (from addresses it was never logged in from) and per address. */
+  loginLimit: { perPair: number; perAccount: number; perAddress: number; windowSeconds: number; backoffBaseSeconds: number; backoffMaxSeconds: number };
+  /** New accounts (valid registration attempts) allowed per client address within the window. */
+  registerLimit: { perAddress: number; windowSeconds: number };
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
+  trustedProxies: string[];
+  /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
+  housekeepingIntervalSeconds: number;
+  /** Days login attempts are kept (they remember the addresses an account has logged in from). */
+  loginHistoryDays: number;
   exposeErrors: boolean;
   /** Seconds an anonymous catalogue query response is reused by this process; 0 disables. */
   responseCacheTtlSeconds: number;
@@ -42,15 +54,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : defaultCorsOrigins,
     defaultTenant: env.API_DEFAULT_TENANT ?? tenant.id,
     bodyLimitBytes: int(env.API_BODY_LIMIT, 100_000),
-    maxDepth: int(env.API_MAX_DEPTH, 10),
-    maxCost: int(env.API_MAX_COST, 5000),
+    limits: {
+      maxTokens: int(env.API_MAX_TOKENS, 1000),
+      maxAliases: int(env.API_MAX_ALIASES, 15),
+      maxDepth: int(env.API_MAX_DEPTH, 10),
+      maxDirectives: int(env.API_MAX_DIRECTIVES, 50),
+      maxCost: int(env.API_MAX_COST, 5000),
+    },
+    introspection: env.API_INTROSPECTION === '1' || env.API_GRAPHIQL === '1',
+    graphiql: env.API_GRAPHIQL === '1',
     accessTokenTtlSeconds: int(env.API_ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtlSeconds: int(env.API_REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     loginLimit: {
-      perAccount: int(env.API_LOGIN_LIMIT_ACCOUNT, 5),
+      perPair: int(env.API_LOGIN_LIMIT_PAIR, 5),
+      perAccount: int(env.API_LOGIN_LIMIT_ACCOUNT, 20),
       perAddress: int(env.API_LOGIN_LIMIT_ADDRESS, 20),
       windowSeconds: int(env.API_LOGIN_LIMIT_WINDOW, 900),
+      backoffBaseSeconds: int(env.API_LOGIN_BACKOFF_BASE, 30),
+      backoffMaxSeconds: int(env.API_LOGIN_BACKOFF_MAX, 900),
     },
+    registerLimit: {
+      perAddress: int(env.API_REGISTER_LIMIT, 10),
+      windowSeconds: int(env.API_REGISTER_LIMIT_WINDOW, 3600),
+    },
+    trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean),
+    housekeepingIntervalSeconds: int(env.API_HOUSEKEEPING_INTERVAL, 3600),
+    loginHistoryDays: int(env.API_LOGIN_HISTORY_DAYS, 90),
     exposeErrors: env.API_EXPOSE_ERRORS === '1',
     responseCacheTtlSeconds: int(env.API_RESPONSE_CACHE_TTL, 30),
   };

@@ -134,6 +134,9 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 export interface LoginAttemptsTable { id: Generated<number>; tenant_id: string; account: string; address: string; succeeded: boolean; created_at: Timestamp }
+export interface LoginThrottleTable {
+  tenant_id: string; scope: string; key: string; failures: Generated<number>; last_failure_at: Date | string | null; blocked_until: Date | string | null;
+}
 export interface SchemaMigrationsTable { version: string; applied_at: Timestamp }
 
 export interface Database extends CheckoutTables {
@@ -163,6 +166,7 @@ export interface Database extends CheckoutTables {
   oauth_access_tokens: AccessTokensTable;
   oauth_refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -176,7 +180,9 @@ export interface StoredAddress {
 }
 export interface StoredInvoice { companyName: string; businessActivity: string; vatNumber: string; taxOffice: string }
 export interface OrdersTable {
-  id: Generated<number>; tenant_id: string; public_id: string; number: Generated<string>; idempotency_key: string; user_id: number | null;
+  id: Generated<number>; tenant_id: string; public_id: string; number: string; idempotency_key: string; user_id: number | null;
+  /** SHA-256 of the cart token the idempotency key was used with (null before migration 007). */
+  cart_token_hash: string | null;
   state: string; email: string; locale: string; billing: Json<StoredAddress>; shipping: Json<StoredAddress>;
   invoice: Json<StoredInvoice> | null; notes: string | null; shipping_method: string; payment_method: string;
   installments: Generated<number>; payment_reference: string | null; subtotal_cents: number; shipment_cents: number;
@@ -189,6 +195,7 @@ export interface OrderItemsTable {
 export interface OutboxTable {
   id: Generated<number>; tenant_id: string; order_id: number | null; recipient: string; subject: string; body: string;
   attempts: Generated<number>; next_attempt_at: Timestamp; last_error: string | null; sent_at: Date | string | null; created_at: Timestamp;
+  claimed_until: Date | string | null;
 }
 export interface CheckoutTables {
   postal_codes: PostalCodesTable;

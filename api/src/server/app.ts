@@ -1,4 +1,5 @@
 import { startOutbox } from '../modules/checkout/outbox/outbox-runtime.js';
+import { startHousekeeping } from '../modules/housekeeping/housekeeping-runtime.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -35,6 +36,7 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
   const oauth = createOAuthRoutes(db, config);
   const media = createMediaRoute(config);
   const stopOutbox = startOutbox(db, config.dataDir);
+  const stopHousekeeping = startHousekeeping(db, config);
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     try {
@@ -49,5 +51,6 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
     }
   });
   server.on('close', stopOutbox);
+  server.on('close', stopHousekeeping);
   return server;
 }

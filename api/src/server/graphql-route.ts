@@ -8,12 +8,10 @@ import { userOfAccessToken } from '../modules/accounts/tokens.js';
 import { createGraphQLHandler } from './yoga.js';
 import { HttpError, readBody } from './http-utils.js';
 import { readRequestInfo } from './request-info.js';
-import { ResponseCache } from './response-cache.js';
 
 /** Hands /graphql to GraphQL Yoga through the fetch API, after the body limit and the tenant check. */
 export function createGraphQLRoute(db: Kysely<Database>, config: ApiConfig) {
   const yoga = createGraphQLHandler(config);
-  const cache = new ResponseCache(config.responseCacheTtlSeconds * 1000);
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const info = await readRequestInfo(req, db, config);
     if (req.method === 'POST' && !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
@@ -21,16 +19,6 @@ export function createGraphQLRoute(db: Kysely<Database>, config: ApiConfig) {
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? await readBody(req, config.bodyLimitBytes) : undefined;
-    const cacheKey = cache.keyFor({
-      method: req.method ?? 'GET', tenant: info.tenantId, locale: info.locale, accept: req.headers.accept, url: url.pathname + url.search, body,
-      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
-    });
-    const cached = cacheKey ? cache.get(cacheKey) : undefined;
-    if (cached) {
-      res.writeHead(cached.status, { ...cached.headers, 'x-cache': 'hit' });
-      res.end(cached.body);
-      return;
-    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -56,9 +44,6 @@ export function createGraphQLRoute(db: Kysely<Database>, config: ApiConfig) {
       responseHeaders[name] = value;
     });
     responseHeaders['cache-control'] = 'no-store';
-    if (cacheKey && response.status === 200 && !out.includes('"errors"')) {
-      cache.set(cacheKey, { status: response.status, headers: responseHeaders, body: out });
-    }
     res.writeHead(response.status, responseHeaders);
     res.end(out);
   };

@@ -6,7 +6,7 @@ import { passwordGrant, refreshGrant, revokeToken } from '../modules/accounts/gr
 import { userOfAccessToken } from '../modules/accounts/tokens.js';
 import { OAuthError } from '../modules/accounts/oauth-errors.js';
 import { header, HttpError, readBody, sendJson } from './http-utils.js';
-import { readRequestInfo } from './request-info.js';
+import { checkTrustedProxies, readRequestInfo } from './request-info.js';
 
 /** JSON (spec §7) or form-encoded (RFC 6749) request bodies. */
 async function readParams(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
@@ -23,6 +23,7 @@ async function readParams(req: IncomingMessage, limit: number): Promise<Record<s
 }
 
 export function createOAuthRoutes(db: Kysely<Database>, config: ApiConfig) {
+  checkTrustedProxies(config.trustedProxies);
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const info = await readRequestInfo(req, db, config);
     const ctx = { db, config, tenantId: info.tenantId, locale: info.locale, address: info.clientAddress };

@@ -1,61 +1,60 @@
-import {
-  GraphQLError, getNamedType, getNullableType, isListType, isObjectType, isInterfaceType, Kind,
-  type FragmentDefinitionNode, type GraphQLSchema, type GraphQLOutputType, type SelectionSetNode, type ValidationRule,
-} from 'graphql';
+import { GraphQLError, Kind, type FieldNode, type ValidationContext, type ValidationRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { ApiConfig } from '../config/config.js';
+import { costLimitPlugin } from './cost-limit.js';
 
-const DEFAULT_LIST_SIZE = 5;
+/** graphql-armor words its refusals as syntax errors; ours say what was too big and carry a stable code. */
+const refusal = (error: GraphQLError, code: string) =>
+  new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code } });
 
-interface Walk {
-  schema: GraphQLSchema;
-  fragments: (name: string) => FragmentDefinitionNode | null | undefined;
-}
+const reportAs = (code: string) => ({
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(refusal(error, code))],
+});
 
-/** Depth of nested selections and estimated cost: each object field 1, times the size of every list above it. */
-function measure(walk: Walk, set: SelectionSetNode, type: GraphQLOutputType, depth: number, seen: Set<string>): { depth: number; cost: number } {
-  let maxDepth = depth;
-  let cost = 0;
-  const parent = getNamedType(type);
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (!selection.selectionSet || !(isObjectType(parent) || isInterfaceType(parent))) continue;
-      const field = parent.getFields()[selection.name.value];
-      if (!field) continue;
-      const firstArg = selection.arguments?.find((arg) => arg.name.value === 'first');
-      const listed = isListType(getNullableType(field.type));
-      const size = firstArg?.value.kind === Kind.INT ? Number(firstArg.value.value)
-        : firstArg || field.args.some((arg) => arg.name === 'first') ? 24 : listed ? DEFAULT_LIST_SIZE : 1;
-      const inner = measure(walk, selection.selectionSet, field.type, depth + 1, seen);
-      maxDepth = Math.max(maxDepth, inner.depth);
-      cost += 1 + Math.max(size, 1) * inner.cost;
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const inner = measure(walk, selection.selectionSet, type, depth, seen);
-      maxDepth = Math.max(maxDepth, inner.depth);
-      cost += inner.cost;
-    } else {
-      const name = selection.name.value;
-      const fragment = walk.fragments(name);
-      if (!fragment || seen.has(name)) continue;
-      const inner = measure(walk, fragment.selectionSet, type, depth, new Set([...seen, name]));
-      maxDepth = Math.max(maxDepth, inner.depth);
-      cost += inner.cost;
+/** `__type(name:) { name kind }` only tells whether a type exists; the GraphQL-over-HTTP conformance audit uses it. */
+const typeExistence = (node: FieldNode) => node.name.value === '__type'
+  && (node.selectionSet?.selections ?? []).every((s) => s.kind === Kind.FIELD && ['name', 'kind', '__typename'].includes(s.name.value));
+
+/** Introspection is reached only through `__schema` and `__type`: refusing those refuses all of it, with one error. */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
+    if (!typeExistence(node)) {
+      context.reportError(new GraphQLError('Introspection is disabled', { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } }));
     }
-  }
-  return { depth: maxDepth, cost };
-}
+    return false;
+  },
+});
 
-/** Rejects operations nested deeper than maxDepth or costing more than maxCost. */
-export function queryLimitsRule(maxDepth: number, maxCost: number): ValidationRule {
-  return (context) => ({
-    OperationDefinition(node) {
-      const schema = context.getSchema();
-      const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
-      if (!root) return;
-      const result = measure({ schema, fragments: (name) => context.getFragment(name) }, node.selectionSet, root, 0, new Set());
-      if (result.depth > maxDepth) {
-        context.reportError(new GraphQLError(`Query is too deep: ${result.depth} levels, the limit is ${maxDepth}`, { nodes: [node], extensions: { code: 'QUERY_TOO_DEEP' } }));
-      } else if (result.cost > maxCost) {
-        context.reportError(new GraphQLError(`Query is too expensive: cost ${result.cost}, the limit is ${maxCost}`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
-      }
+/**
+ * One request must not occupy the API: tokens are counted while parsing, aliases, depth (introspection
+ * included) and directives while validating, and the cost with the request's variables just before execution.
+ * Introspection is off unless `API_INTROSPECTION=1` (development).
+ */
+export function queryLimitPlugins(config: ApiConfig): Plugin[] {
+  const { limits } = config;
+  return [
+    maxTokensPlugin({
+      n: limits.maxTokens,
+      onReject: [(_, error) => { throw refusal(error, 'QUERY_TOO_LONG'); }],
+    }),
+    {
+      onValidate({ addValidationRule }) {
+        addValidationRule(maxAliasesRule({ n: limits.maxAliases, ...reportAs('QUERY_TOO_MANY_ALIASES') }));
+        // GraphiQL's own schema query is 15 levels deep: with introspection on, `__schema` is left to
+        // graphql-js's introspection depth rule; `__type` chains are always counted.
+        addValidationRule(maxDepthRule({
+          n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: config.introspection, ...reportAs('QUERY_TOO_DEEP'),
+        }));
+        addValidationRule(maxDirectivesRule({ n: limits.maxDirectives, ...reportAs('QUERY_TOO_MANY_DIRECTIVES') }));
+        if (!config.introspection) addValidationRule(noIntrospection);
+      },
     },
-  });
+    costLimitPlugin(limits.maxCost),
+  ];
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ApiConfig } from '../config/config.js';
@@ -38,12 +39,29 @@ async function tenantExists(db: Kysely<Database>, id: string): Promise<boolean> 
   return Boolean(row);
 }
 
-/** The address of the client: X-Forwarded-For is trusted only from a local proxy (the shop's host). */
-export function clientAddress(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  const local = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  return local && forwarded ? forwarded.slice(0, 64) : peer;
+const compiled = new Map<string, ReturnType<typeof proxyaddr.compile>>();
+/** Throws a clear error at start-up for an address or range proxy-addr does not understand. */
+export const checkTrustedProxies = (proxies: string[]) => void trustOf(proxies);
+
+const trustOf = (proxies: string[]) => {
+  const key = proxies.join(',');
+  let trust = compiled.get(key);
+  if (!trust) compiled.set(key, (trust = proxyaddr.compile(proxies)));
+  return trust;
+};
+
+/**
+ * The address of the client: X-Forwarded-For is read from the right, past the trusted proxies only
+ * (API_TRUSTED_PROXIES, loopback by default: the shop's host), so a client cannot choose its own address
+ * and a shared proxy's address does not stand for all its clients.
+ */
+export function clientAddress(req: IncomingMessage, trustedProxies: string[] = ['loopback']): string {
+  if (!req.socket.remoteAddress) return 'unknown';
+  try {
+    return proxyaddr(req, trustOf(trustedProxies)).slice(0, 64);
+  } catch {
+    return req.socket.remoteAddress;
+  }
 }
 
 export async function readRequestInfo(req: IncomingMessage, db: Kysely<Database>, config: ApiConfig): Promise<RequestInfo> {
@@ -55,7 +73,7 @@ export async function readRequestInfo(req: IncomingMessage, db: Kysely<Database>
     tenantId,
     locale: parseLocale(header(req, 'locale')),
     timezone: parseTimezone(header(req, 'timezone')),
-    clientAddress: clientAddress(req),
+    clientAddress: clientAddress(req, config.trustedProxies),
     bearer,
   };
 }

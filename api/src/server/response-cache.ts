@@ -1,50 +1,41 @@
-import { liveQueryPattern } from '../modules/checkout/checkout-resolvers.js';
-import { createHash } from 'node:crypto';
+import type { Plugin } from 'graphql-yoga';
+import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import type { GraphQLContext } from './graphql-context.js';
 
-interface Entry {
-  expires: number;
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
+/** Answers that belong to one visitor or change with each action: never cached, whatever else the query asks. */
+const live = ['Cart', 'CheckoutOptions', 'Order', 'User', 'Form', 'Query.cart', 'Query.checkoutOptions', 'Query.order', 'Query.user', 'Query.form'];
+
+const servedFromCache = Symbol.for('servedFromResponseCache');
 
 /**
- * A small per-process cache of anonymous catalogue query responses (spec: catalogue data may be cached).
- * Each API process fills its own; nothing in it is needed by another process, so the API stays stateless.
+ * A per-process cache of anonymous catalogue query answers (spec: catalogue data may be cached), decided on
+ * the parsed operation by @graphql-yoga/plugin-response-cache: only query operations are stored, mutations
+ * never (they evict the entities they return), nor any answer naming a live type or root field, nor a request
+ * with credentials. Each process fills its own; nothing in it is needed by another, so the API stays stateless.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 2000) {}
-
-  get enabled() {
-    return this.ttlMs > 0;
-  }
-
-  /** Only queries without credentials and without any mutation are cacheable. */
-  keyFor(parts: { method: string; tenant: string; locale: string; accept?: string; authorization?: string; url: string; body?: Buffer }): string | null {
-    if (!this.enabled || parts.authorization || (parts.method !== 'GET' && parts.method !== 'POST')) return null;
-    const text = parts.body ? parts.body.toString('utf8') : decodeURIComponent(parts.url);
-    if (/\bmutation\b/i.test(text) || /\bsubscription\b/i.test(text)) return null;
-    if (liveQueryPattern.test(text)) return null;
-    return createHash('sha1').update(`${parts.method}\n${parts.tenant}\n${parts.locale}\n${parts.accept ?? ''}\n${parts.url}\n`).update(text).digest('base64');
-  }
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Omit<Entry, 'expires'>): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { ...entry, expires: Date.now() + this.ttlMs });
-  }
+export function responseCachePlugin(ttlSeconds: number): Plugin[] {
+  if (ttlSeconds <= 0) return [];
+  return [
+    useResponseCache<GraphQLContext>({
+      cache: createInMemoryCache({ max: 2000 }),
+      ttl: ttlSeconds * 1000,
+      ttlPerSchemaCoordinate: Object.fromEntries(live.map((coordinate) => [coordinate, 0])),
+      session: () => null,
+      enabled: (request) => !request.headers.has('authorization'),
+      // The answer depends on the store, the language and the time zone as well as on the request itself.
+      buildResponseCacheKey: ({ documentString, variableValues, operationName, context }) => {
+        const { tenantId, locale, timezone } = context as unknown as GraphQLContext;
+        return hashSHA256(JSON.stringify([tenantId, locale, timezone, operationName ?? null, documentString, variableValues ?? {}]));
+      },
+    }),
+    {
+      // Tells a cached answer apart (benchmarks, debugging) without adding anything to the body.
+      onResultProcess({ result, setResult }) {
+        if (!result || Array.isArray(result) || Symbol.asyncIterator in result || !(servedFromCache in result)) return;
+        const extensions = result.extensions ?? {};
+        const http = (extensions.http ?? {}) as { headers?: Record<string, string> };
+        setResult({ ...result, extensions: { ...extensions, http: { ...http, headers: { ...http.headers, 'x-cache': 'hit' } } } });
+      },
+    },
+  ];
 }

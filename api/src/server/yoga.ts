@@ -1,16 +1,11 @@
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import type { ApiConfig } from '../config/config.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { schema } from './schema.js';
-import { queryLimitsRule } from './query-limits.js';
-
-function limitsPlugin(config: ApiConfig): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(queryLimitsRule(config.maxDepth, config.maxCost));
-    },
-  };
-}
+import { queryLimitPlugins } from './query-limits.js';
+import { nulGuardPlugin } from './nul-guard.js';
+import { responseCachePlugin } from './response-cache.js';
+import { hideSuggestionsPlugin, maskErrorWithoutSuggestions } from './hide-suggestions.js';
 
 /** GraphQL over HTTP. Unexpected errors are masked (no stack, no SQL); client errors keep their code. */
 export function createGraphQLHandler(config: ApiConfig) {
@@ -19,9 +14,13 @@ export function createGraphQLHandler(config: ApiConfig) {
     graphqlEndpoint: '/graphql',
     cors: false,
     landingPage: false,
-    graphiql: process.env.API_GRAPHIQL === '1',
-    maskedErrors: { isDev: config.exposeErrors },
-    plugins: [limitsPlugin(config)],
+    graphiql: config.graphiql,
+    maskedErrors: { isDev: config.exposeErrors, ...(config.introspection ? {} : { maskError: maskErrorWithoutSuggestions }) },
+    // The limits run before the cache: only a request within them is ever executed, and so ever stored.
+    plugins: [
+      ...queryLimitPlugins(config), nulGuardPlugin(), ...(config.introspection ? [] : [hideSuggestionsPlugin()]),
+      ...responseCachePlugin(config.responseCacheTtlSeconds),
+    ],
     logging: process.env.API_LOG === 'debug' ? 'debug' : 'warn',
   });
 }

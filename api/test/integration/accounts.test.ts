@@ -7,7 +7,7 @@ const PASSWORD = 'correct horse battery';
 
 async function registered(): Promise<string> {
   const email = `${unique('user')}@example.gr`;
-  const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } });
+  const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
   assert.equal(register.status, 'SUCCESS');
   return email;
 }
@@ -21,14 +21,14 @@ const me = async (token: string) =>
 describe('Registration', () => {
   it('creates an account with a lower-cased e-mail', async () => {
     const email = `${unique('New')}@Example.GR`;
-    const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } });
+    const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
     assert.equal(register.status, 'SUCCESS');
     assert.equal(register.user.email, email.toLowerCase());
   });
 
   it('refuses a second account with the same e-mail', async () => {
     const email = await registered();
-    const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, en);
+    const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { ...en, 'x-forwarded-for': fakeAddress() });
     assert.equal(register.status, 'INVALID');
     assert.deepEqual(register.errors.map((e: Json) => e.code), ['emailTaken']);
   });
@@ -124,14 +124,17 @@ describe('Refresh-token rotation and revoke', () => {
 });
 
 describe('Login rate limits', () => {
-  it('blocks an account after 5 failures, even with the right password', async () => {
+  it('slows an account and address pair after 5 failures, even with the right password', async () => {
     const email = await registered();
-    for (let i = 0; i < 5; i += 1) assert.equal((await login(email, 'wrong', fakeAddress())).status, 400);
-    const blocked = await login(email, PASSWORD, fakeAddress(), en);
+    const address = fakeAddress();
+    for (let i = 0; i < 5; i += 1) assert.equal((await login(email, 'wrong', address)).status, 400);
+    const blocked = await login(email, PASSWORD, address, en);
     assert.equal(blocked.status, 429);
     assert.equal(blocked.json.error, 'slow_down');
     assert.match(blocked.json.error_description, /Too many login attempts/);
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal(blocked.json.retry_after, Number(blocked.headers.get('retry-after')));
+    assert.equal((await login(email, PASSWORD, fakeAddress())).status, 200, 'the owner elsewhere still logs in');
   });
 
   it('blocks an address after 20 failures across accounts', async () => {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiUrl, gql, post } from '../support/client.js';
+import { apiUrl, gql, post, type Json } from '../support/client.js';
 
 describe('Tenant, locale and errors', () => {
   it('answers an unknown tenant with a clear error on GraphQL and OAuth', async () => {
@@ -53,6 +53,30 @@ describe('Tenant, locale and errors', () => {
     const result = await gql('query ($n: Int!) { products(first: $n) { total } }', { n: 'many' });
     assert.equal(result.status, 400);
     assert.doesNotMatch(result.text, /stack|node_modules/);
+  });
+});
+
+describe('NUL bytes in string inputs', () => {
+  // PostgreSQL text cannot hold NUL: such a value used to reach the database and come back as a masked
+  // internal error, with a stack trace in the log.
+  const refused = (result: { status: number; text: string }) => {
+    assert.equal(result.status, 400, result.text);
+    assert.deepEqual(JSON.parse(result.text).errors?.map((e: Json) => e.extensions?.code), ['BAD_USER_INPUT']);
+    assert.doesNotMatch(result.text, /INTERNAL_SERVER_ERROR/);
+  };
+
+  it('refuses a NUL in a slug written in the document', async () => {
+    const accept = { accept: 'application/graphql-response+json' };
+    refused(await post('/graphql', '{"query": "{ product(where: { slug: \\"mac\\u0000book\\" }) { id } }"}', accept));
+    refused(await post('/graphql', '{"query": "{ categoryPage(where: { slug: \\"accessories\\u0000\\" }) { title } }"}', accept));
+  });
+
+  it('refuses a NUL in any variable, however deep', async () => {
+    refused(await gql('query ($slug: String!) { product(where: { slug: $slug }) { id } }', { slug: 'mac\u0000book' }));
+    refused(await gql('query ($w: ProductWhere) { products(where: $w) { total } }', { w: { slugs: ['a', 'b\u0000'] } }));
+    refused(await gql('query ($t: String) { search(term: $t) { total } }', { t: '\u0000' }));
+    refused(await gql('mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status } }',
+      { input: { form: 'contact', data: { name: 'Μαρία', email: 'maria@example.gr', message: { nested: ['hi\u0000'] } } } }));
   });
 });
 

@@ -1,4 +1,5 @@
 const key = 'remac.checkout.cartToken';
+const countKey = 'remac.checkout.cartCount';
 
 /** The guest cart token survives reloads (spec §9: local storage). */
 export function readCartToken(): string | null {
@@ -12,8 +13,33 @@ export function readCartToken(): string | null {
 export function saveCartToken(token: string | null): void {
   try {
     if (token) window.localStorage.setItem(key, token);
-    else window.localStorage.removeItem(key);
+    else {
+      window.localStorage.removeItem(key);
+      window.localStorage.removeItem(countKey);
+    }
   } catch {
     // Private mode without storage: the cart lives as long as the page.
+  }
+}
+
+/**
+ * The item count the visitor last saw, kept beside the token: the badge shows it while the cart
+ * cannot be read (API down), instead of a wrong 0. No token, no count.
+ */
+export function readKnownCartCount(): number {
+  try {
+    if (!window.localStorage.getItem(key)) return 0;
+    const count = Number(window.localStorage.getItem(countKey));
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function saveKnownCartCount(count: number): void {
+  try {
+    window.localStorage.setItem(countKey, String(count));
+  } catch {
+    // Without storage the badge knows the count only while the page is open.
   }
 }

@@ -3,6 +3,7 @@ import { localizedPath } from '@remac/shared-contracts';
 import { useHost } from '@remac/remote-kit';
 import { useCheckoutT } from '../lib/remote';
 import { useCart } from '../features/cart/use-cart';
+import { CartUnavailable, cartUnknown } from '../features/cart/cart-unavailable';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import styles from '../features/checkout/checkout.module.css';
 
@@ -10,11 +11,12 @@ import styles from '../features/checkout/checkout.module.css';
 export function CheckoutPage() {
   const t = useCheckoutT();
   const { locale } = useHost();
-  const { cart, token, loading } = useCart();
+  const { cart, token, loading, status, retry } = useCart();
   return (
     <section className={styles.page}>
       <h1>{t('checkout.title')}</h1>
-      {loading && !cart ? <p>{t('common.loading')}</p> : cart && token && cart.items.length ? (
+      {/* No form while the cart is unknown: an order is only placed against a cart that was read. */}
+      {cartUnknown(status) ? <CartUnavailable status={status} onRetry={retry} /> : loading && !cart ? <p>{t('common.loading')}</p> : cart && token && cart.items.length ? (
         <CheckoutForm cart={cart} token={token} />
       ) : (
         <p>{t('cart.empty')} <Link to={localizedPath('index', locale)}>{t('cart.continue')}</Link></p>

@@ -1,22 +1,28 @@
 import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { localizedPath, type RemotePageProps } from '@remac/shared-contracts';
-import { GetOrderDocument } from '../lib/graphql/generated';
 import { useHost } from '@remac/remote-kit';
+import { GetOrderDocument } from '../lib/graphql/generated';
 import { useCheckoutT } from '../lib/remote';
 import { ContactHelp } from '../components/contact-help';
+import { CartUnavailable, cartUnknown } from '../features/cart/cart-unavailable';
+import { useReadStatus } from '../features/cart/use-read-status';
 import styles from '../features/receipt/receipt.module.css';
 
 const outcomeKey = { PROCESSING: 'receipt.processing', COMPLETED: 'receipt.completed', FAILED: 'receipt.failed' } as const;
 
 /** `/receipt/{id}`: the order's outcome (spec §4) and what was bought; guests reach it by the unguessable id. */
-export function ReceiptPage({ params }: RemotePageProps) {
+export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
   const id = params.id ?? '';
   const t = useCheckoutT();
   const { locale } = useHost();
-  const { data, loading, error } = useQuery(GetOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(GetOrderDocument, { variables: { id }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const { status } = useReadStatus({ hasToken: true, loading, failed: Boolean(error), answered: data !== undefined }, retry);
+  // An unreadable order is not a failed one: the API may just be down for a moment.
+  if (cartUnknown(status)) return <CartUnavailable status={status} onRetry={retry} text={t('receipt.unavailable')} />;
   if (loading) return <p>{t('common.loading')}</p>;
-  if (error) return <ContactHelp text={t('errors.checkout')} />;
   const order = data?.order;
   if (!order) {
     return (

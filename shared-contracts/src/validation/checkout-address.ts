@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 import { optionalText, requiredText } from './required-text.js';
 import { phoneSchema } from './phone.js';
 import { postalCodeSchema } from './postal-code.js';

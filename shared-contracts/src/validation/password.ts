@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 import { emailSchema } from './email.js';
 
 export const PASSWORD_MIN = 8;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 
 const greekPhone = /^(?:\+30|0030)?(?:2\d{9}|69\d{8})$/;
 const internationalPhone = /^\+[1-9]\d{7,14}$/;

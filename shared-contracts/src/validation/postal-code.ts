@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 
 /** Greek postal code: five digits (spaces allowed, e.g. "184 52"); optionally one of a supported list. */
 export function postalCodeSchema(supported?: ReadonlySet<string>) {

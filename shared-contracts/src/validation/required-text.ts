@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 
 /** Non-empty trimmed text; `short` uses the login page's "Required" text. */
 export function requiredText(options: { max?: number; short?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.js';
 
 /** Greek VAT number (ΑΦΜ): 9 digits whose last is the check digit of the first eight. */
 export function isGreekVatNumber(input: string): boolean {

@@ -27,6 +27,8 @@ export interface PageRequest {
   /** A remote's exposed module, from the server build of the version the registry names. */
   loadModule: (remote: RemoteName, module: string) => Promise<ExposedModule>;
   signal?: AbortSignal;
+  /** Told why a page is left to the browser when that is a failure (not for a language redirect). */
+  onDecline?: (why: { reason: string; detail: string }) => void;
 }
 
 export interface RenderedPage {
@@ -79,6 +81,13 @@ function watchedFetch(signal: AbortSignal | undefined) {
   return { fetchOnce, failures };
 }
 
+function declineReason(failure: unknown) {
+  const cause = (failure as { cause?: { code?: string; message?: string } })?.cause;
+  const message = failure instanceof Error ? failure.message : String(failure);
+  if (cause) return { reason: 'API unreachable', detail: `${message} (${cause.code ?? cause.message})` };
+  return { reason: 'API answer failed', detail: message };
+}
+
 async function render(request: PageRequest): Promise<RenderedPage | null> {
   // Ran out of time while waiting for the page before it: the host has already sent the plain page.
   if (request.signal?.aborted) return null;
@@ -115,6 +124,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     </PreloadedModules.Provider>
   );
   const { result, aborted } = await prerenderStatic({ tree, renderFunction: renderToString, signal: request.signal, maxRerenders: 8 });
+  if (failures.length) request.onDecline?.(declineReason(failures[0]));
   if (aborted || failures.length) return null;
   return { markup: result, state: { locale, modules: rendered, apollo: client.extract() as Record<string, unknown> } };
 }

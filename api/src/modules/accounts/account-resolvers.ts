@@ -1,6 +1,7 @@
 import { registrationSchema, toFieldErrors, messageText } from '@remac/shared-contracts/validation';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.js';
 import { hashPassword } from './password-hash.js';
+import { admitRegistration, registrationLimitedText } from './registration-limit.js';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
@@ -15,6 +16,11 @@ export const accountMutations: Pick<MutationResolvers, 'register'> = {
   register: async (_, { input }, ctx) => {
     const parsed = registrationSchema.safeParse(input);
     if (!parsed.success) return { status: 'INVALID', user: null, errors: toFieldErrors(parsed.error, ctx.locale) };
+    const admission = await admitRegistration(ctx.db, ctx.config, ctx.tenantId, ctx.clientAddress);
+    if (!admission.admitted) {
+      const limited = { field: 'email', code: 'tooManyRequests', message: registrationLimitedText[ctx.locale] };
+      return { status: 'UNAVAILABLE', user: null, errors: [limited] };
+    }
     const taken = [{ field: 'email', code: 'emailTaken', message: messageText('emailTaken', ctx.locale) }];
     const exists = await ctx.db.selectFrom('users').select('id')
       .where('tenant_id', '=', ctx.tenantId).where('email', '=', parsed.data.email).executeTakeFirst();

@@ -6,7 +6,7 @@ import type { ApiConfig } from '../../config/config.js';
 import type { Locale } from '../../lib/localize.js';
 import { dummyHash, verifyPassword } from './password-hash.js';
 import { hashToken, issueTokens, revokeFamily, type IssuedTokens } from './tokens.js';
-import { loginBlocked, recordLogin } from './login-limit.js';
+import { startLogin } from './login-limit.js';
 import { OAuthError } from './oauth-errors.js';
 
 export interface GrantContext {
@@ -30,15 +30,16 @@ export async function passwordGrant(ctx: GrantContext, body: Record<string, unkn
     throw new OAuthError(400, 'invalid_request', 'missing', { errors: toFieldErrors(parsed.error, ctx.locale) });
   }
   const { username: email, password } = parsed.data;
-  if (await loginBlocked(ctx.db, ctx.config, ctx.tenantId, email, ctx.address)) {
-    const retry = ctx.config.loginLimit.windowSeconds;
-    throw new OAuthError(429, 'slow_down', 'limited', { retry_after: retry });
-  }
+  const attempt = await startLogin(ctx.db, ctx.config, ctx.tenantId, email, ctx.address);
+  if (!attempt.admission.admitted) throw new OAuthError(429, 'slow_down', 'limited', { retry_after: attempt.admission.retryAfter });
   const user = await ctx.db.selectFrom('users').select(['id', 'password_hash'])
     .where('tenant_id', '=', ctx.tenantId).where('email', '=', email).executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-  await recordLogin(ctx.db, ctx.tenantId, email, ctx.address, Boolean(user && valid));
-  if (!user || !valid) throw new OAuthError(400, 'invalid_grant', 'credentials');
+  if (!user || !valid) {
+    await attempt.failed();
+    throw new OAuthError(400, 'invalid_grant', 'credentials');
+  }
+  await attempt.succeeded();
   return issueTokens(ctx.db, user.id, ttl(ctx.config));
 }
 

@@ -1,27 +1,50 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ApiConfig } from '../../config/config.js';
+import { admit, forget, uncount, type Admission, type Gate } from './throttle.js';
 
 /**
- * Failed logins in the window, per account (since its last success) and per client address.
- * Kept in the database so that every API process sees the same counts.
+ * Login throttling that slows an attacker without locking the owner out:
+ * - per (account, address) pair: exponential back-off after `perPair` failures;
+ * - per account: a looser limit across addresses, which an address that has logged in to the account before skips;
+ * - per client address (behind the trusted proxies): a limit across accounts.
+ * Counts are kept in the database so that every API process sees the same.
  */
-export async function loginBlocked(db: Kysely<Database>, config: ApiConfig, tenantId: string, account: string, address: string) {
-  const window = config.loginLimit.windowSeconds;
-  const row = await sql<{ account_failures: number; address_failures: number }>`
-    select
-      (select count(*)::int from login_attempts a
-        where a.tenant_id = ${tenantId} and a.account = ${account} and not a.succeeded
-          and a.created_at > now() - make_interval(secs => ${window})
-          and a.created_at > coalesce((select max(created_at) from login_attempts s
-            where s.tenant_id = ${tenantId} and s.account = ${account} and s.succeeded), '-infinity')) as account_failures,
-      (select count(*)::int from login_attempts a
-        where a.address = ${address} and not a.succeeded
-          and a.created_at > now() - make_interval(secs => ${window})) as address_failures`.execute(db);
-  const counts = row.rows[0]!;
-  return counts.account_failures >= config.loginLimit.perAccount || counts.address_failures >= config.loginLimit.perAddress;
+function loginGates(config: ApiConfig, account: string, address: string, knownAddress: boolean): Gate[] {
+  const limits = config.loginLimit;
+  const backoff = (excess: number) => Math.min(limits.backoffBaseSeconds * 2 ** excess, limits.backoffMaxSeconds);
+  const gates: Gate[] = [
+    { scope: 'pair', key: `${account}\n${address}`, limit: limits.perPair, block: backoff },
+    { scope: 'address', key: address, limit: limits.perAddress, block: backoff },
+  ];
+  if (!knownAddress) gates.push({ scope: 'account', key: account, limit: limits.perAccount, block: backoff });
+  return gates;
 }
 
-export async function recordLogin(db: Kysely<Database>, tenantId: string, account: string, address: string, succeeded: boolean) {
-  await db.insertInto('login_attempts').values({ tenant_id: tenantId, account, address, succeeded }).execute();
+async function isKnownAddress(db: Kysely<Database>, tenantId: string, account: string, address: string) {
+  const row = await db.selectFrom('login_attempts').select('id').where('tenant_id', '=', tenantId)
+    .where('account', '=', account).where('address', '=', address).where('succeeded', '=', true).limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
+export interface LoginAttempt { admission: Admission; succeeded(): Promise<void>; failed(): Promise<void> }
+
+/** Counts the attempt before its password is checked; `succeeded`/`failed` record the outcome. */
+export async function startLogin(db: Kysely<Database>, config: ApiConfig, tenantId: string, account: string, address: string): Promise<LoginAttempt> {
+  const gates = loginGates(config, account, address, await isKnownAddress(db, tenantId, account, address));
+  const admission = await admit(db, tenantId, gates, config.loginLimit.windowSeconds);
+  const record = (succeeded: boolean) =>
+    db.insertInto('login_attempts').values({ tenant_id: tenantId, account, address, succeeded }).execute();
+  return {
+    admission,
+    async succeeded() {
+      await record(true);
+      await forget(db, tenantId, 'pair', gates[0]!.key);
+      await forget(db, tenantId, 'account', account);
+      await uncount(db, tenantId, gates[1]!);
+    },
+    async failed() {
+      await record(false);
+    },
+  };
 }

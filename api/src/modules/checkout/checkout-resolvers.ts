@@ -10,6 +10,3 @@ export const checkoutTypeResolvers = {
   Order: orderResolvers,
   CheckoutPaymentMethod: checkoutPaymentMethodResolvers,
 };
-
-/** Root fields whose answers are per-visitor and live: a document naming one never goes through the response cache. */
-export const liveQueryPattern = /\b(cart|checkoutOptions|order)\s*\(/;

@@ -4,6 +4,7 @@ import { cartDrawerToggle, localizedPath } from '@remac/shared-contracts';
 import { useHost } from '@remac/remote-kit';
 import { useCheckoutT } from '../../lib/remote';
 import { CartLines } from './cart-lines';
+import { CartUnavailable, cartUnknown } from './cart-unavailable';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
 
@@ -13,7 +14,7 @@ export function CartDrawer() {
   const { bus, locale } = useHost();
   const [open, setOpen] = useState(() => bus.channel(cartDrawerToggle).latest()?.open ?? false);
   useEffect(() => bus.channel(cartDrawerToggle).subscribe((event) => setOpen(event.open)), [bus]);
-  const { cart } = useCart();
+  const { cart, status, retry } = useCart();
   if (!open) return null;
   const close = () => bus.channel(cartDrawerToggle).emit({ open: false });
   return (
@@ -22,7 +23,7 @@ export function CartDrawer() {
         <h2>{t('cart.title')}</h2>
         <button type="button" className={styles.link} onClick={close} aria-label={t('cart.close')}>×</button>
       </header>
-      {cart && cart.items.length ? <CartLines cart={cart} /> : <p>{t('cart.empty')}</p>}
+      {cartUnknown(status) ? <CartUnavailable status={status} onRetry={retry} /> : cart && cart.items.length ? <CartLines cart={cart} /> : <p>{t('cart.empty')}</p>}
       {cart && cart.items.length > 0 && (
         <nav className={styles.actions}>
           <Link to={localizedPath('shopping-cart', locale)} onClick={close} className={styles.secondary}>{t('cart.view')}</Link>

@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { cartDrawerToggle, cartUpdated } from '@remac/shared-contracts';
+import { readKnownCartCount } from '../../lib/cart-token';
 import { useHost } from '@remac/remote-kit';
 import { useCheckoutT } from '../../lib/remote';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
+
+const noCountOnServer = () => 0;
 
 /** Header cart button with the item count; opens and closes the drawer. */
 export function CartToggle() {
   const t = useCheckoutT();
   const { bus } = useHost();
   useCart();
-  const [count, setCount] = useState(() => bus.channel(cartUpdated).latest()?.totalItems ?? 0);
-  useEffect(() => bus.channel(cartUpdated).subscribe((event) => setCount(event.totalItems)), [bus]);
+  // The count the visitor last saw, kept while the cart cannot be read; 0 on the server and in hydration.
+  const subscribe = useCallback((onChange: () => void) => bus.channel(cartUpdated).subscribe(onChange), [bus]);
+  const count = useSyncExternalStore(subscribe, readKnownCartCount, noCountOnServer);
   const toggle = () => {
     const open = bus.channel(cartDrawerToggle).latest()?.open ?? false;
     bus.channel(cartDrawerToggle).emit({ open: !open });

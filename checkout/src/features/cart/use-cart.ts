@@ -4,12 +4,15 @@ import { cartUpdated } from '@remac/shared-contracts';
 import { GetCartDocument } from '../../lib/graphql/generated';
 import { readCartToken } from '../../lib/cart-token';
 import { useHost } from '@remac/remote-kit';
+import { announceCart } from '../../lib/announce-cart';
+import { useReadStatus } from './use-read-status';
 
 const noCartOnServer = () => null;
 
 /**
- * The live server cart (never cached). A `checkout:cart-updated` event marked stale makes every user of
- * this hook read the cart again; a fresh read announces the new count, no longer stale (spec §4).
+ * The live server cart (never cached) and where it stands (`cart-status.ts`). A `checkout:cart-updated`
+ * event marked stale makes every user of this hook read the cart again; a fresh read announces the
+ * new count, no longer stale (spec §4). A failed read is never an empty cart: it is retried.
  */
 export function useCart() {
   const { bus } = useHost();
@@ -24,9 +27,18 @@ export function useCart() {
     const current = readCartToken();
     if (event.stale && current && current === token) void refetch({ token: current }).catch(() => undefined);
   }), [bus, token, refetch]);
-  const cart = token ? query.data?.cart ?? null : null;
+
+  const retry = useCallback(() => {
+    if (token) void refetch({ token }).catch(() => undefined);
+  }, [refetch, token]);
+  const state = useReadStatus(
+    { hasToken: Boolean(token), loading: query.loading, failed: Boolean(query.error), answered: query.data !== undefined },
+    retry,
+  );
+
+  const cart = state.status === 'loaded' ? query.data?.cart ?? null : null;
   useEffect(() => {
-    if (query.data && !query.loading) bus.channel(cartUpdated).emit({ totalItems: query.data.cart?.totalItems ?? 0, stale: false });
-  }, [bus, query.data, query.loading]);
-  return { token, cart, loading: query.loading, error: query.error };
+    if (state.status === 'loaded' && query.data) announceCart(bus, query.data.cart?.totalItems ?? 0, false);
+  }, [bus, query.data, state.status]);
+  return { token, cart, status: state.status, loading: query.loading, error: query.error, retry };
 }

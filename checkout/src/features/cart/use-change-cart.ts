@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { cartUpdated } from '@remac/shared-contracts';
 import { AddToCartDocument, UpdateCartItemDocument } from '../../lib/graphql/generated';
 import { readCartToken, saveCartToken } from '../../lib/cart-token';
 import { useHost } from '@remac/remote-kit';
 import { useCheckoutT } from '../../lib/remote';
+import { announceCart } from '../../lib/announce-cart';
 
 type Outcome = { cart: { token: string; totalItems: number } | null; error: { message: string } | null };
 
@@ -25,7 +25,7 @@ export function useChangeCart() {
         return false;
       }
       saveCartToken(result.cart.token);
-      bus.channel(cartUpdated).emit({ totalItems: result.cart.totalItems, stale: true });
+      announceCart(bus, result.cart.totalItems, true);
       return true;
     } catch {
       setError(t('cart.addFailed'));

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
-import { cartUpdated, localizedPath, purchase } from '@remac/shared-contracts';
+import { localizedPath, purchase } from '@remac/shared-contracts';
 import { PlaceOrderDocument } from '../../lib/graphql/generated';
 import { saveCartToken } from '../../lib/cart-token';
 import { useHost } from '@remac/remote-kit';
+import { announceCart } from '../../lib/announce-cart';
 import type { CheckoutValues } from './checkout-schema';
 import { purchaseEvent } from './purchase-event';
 import { toOrderInput } from './to-order-input';
@@ -29,7 +30,7 @@ export function usePlaceOrder(cartToken: string | null, setError: UseFormSetErro
       if (result?.status === 'PLACED' && result.order) {
         bus.channel(purchase).emit(purchaseEvent(result.order));
         saveCartToken(null);
-        bus.channel(cartUpdated).emit({ totalItems: 0, stale: false });
+        announceCart(bus, 0, false);
         navigate(localizedPath('receipt-id', locale, { id: result.order.id }));
         return;
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createEventBus, tenant, type RemotePageProps } from '@remac/shared-contracts';
+import { createEventBus, tenant, type FragmentProps, type RemotePageProps } from '@remac/shared-contracts';
 import { initTestI18n } from '../../testing';
 import { useHost } from '../../host/host-context';
 import { defineRemote } from '../define-remote';
@@ -57,7 +57,7 @@ it('another route starts its page afresh while the module itself stays mounted',
 });
 
 it('a fragment gets its props and the host context inside a boundary that adds no box', () => {
-  const Fragment = content.fragment((props: { locale: string; note?: string }) => <p>{`${useHost().locale} ${props.note}`}</p>);
+  const Fragment = content.fragment<FragmentProps & { note: string }>(({ note }) => <p>{`${useHost().locale} ${note}`}</p>);
   render(<Fragment {...host} note="ok" />);
   expect(screen.getByText('en ok').parentElement).toHaveAttribute('data-boundary', 'content');
   expect(screen.getByText('en ok').parentElement).toHaveClass('fragment');

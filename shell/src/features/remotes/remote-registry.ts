@@ -1,60 +1,61 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@remac/shared-contracts';
+import type { RemoteName } from '@remac/shared-contracts';
+import { readLastGoodRegistry, saveLastGoodRegistry } from './last-good-registry';
+import { validateRegistry, type Registry, type RegistryCheck, type RegistryEntry } from './registry-validation';
 
-export interface RegistryEntry {
-  manifest: string;
-  version: string;
-  fallback?: string;
-}
-
-export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
+export type { Registry, RegistryEntry };
 
 const registryUrl = '/registry.json';
-
-function isEntry(value: unknown): value is RegistryEntry {
-  const entry = value as RegistryEntry;
-  return typeof entry?.manifest === 'string' && typeof entry?.version === 'string';
-}
-
-/** Keeps only known remotes with a well-formed entry, so a bad registry cannot break start-up. */
-export function parseRegistry(json: unknown): Registry {
-  const remotes = (json as { remotes?: Record<string, unknown> })?.remotes ?? {};
-  const registry: Registry = {};
-  for (const name of remoteNames) {
-    const entry = remotes[name];
-    if (isEntry(entry)) registry[name] = entry;
-  }
-  return registry;
-}
-
 const inlineRegistryId = 'remac-registry';
 
-/**
- * The host may inline the registry into the page (saving a round trip before any remote can load);
- * otherwise, or when the inlined copy is unreadable, it is fetched.
- */
-export async function readRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+function readInlineRegistry(doc: Document): RegistryCheck | null {
   const inline = doc.getElementById(inlineRegistryId)?.textContent;
-  if (inline) {
-    try {
-      return parseRegistry(JSON.parse(inline));
-    } catch (error) {
-      console.error('[shell] inlined remote registry unreadable', error);
-    }
+  if (!inline) return null;
+  try {
+    const check = validateRegistry(JSON.parse(inline));
+    return check.ok ? check : { ok: false, problem: `the inlined registry: ${check.problem}` };
+  } catch (error) {
+    return { ok: false, problem: `the inlined registry is not JSON (${String(error)})` };
   }
-  return fetchRegistry(fetchImpl);
 }
 
-/** Reads the deployed remotes; an unreachable registry means no remotes, never a blank page. */
-export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Registry> {
+/** Reads the deployed remotes from `/registry.json`, bypassing the HTTP cache. */
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryCheck> {
   try {
     const response = await fetchImpl(registryUrl, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`registry answered ${response.status}`);
-    return parseRegistry(await response.json());
+    if (!response.ok) return { ok: false, problem: `${registryUrl} answered ${response.status}` };
+    const check = validateRegistry(await response.json());
+    return check.ok ? check : { ok: false, problem: `${registryUrl}: ${check.problem}` };
   } catch (error) {
-    console.error('[shell] remote registry unavailable', error);
-    return {};
+    return { ok: false, problem: `${registryUrl} could not be read (${String(error)})` };
   }
+}
+
+/**
+ * The host inlines the registry into the page (saving a round trip before any remote can load);
+ * without it, or when it is invalid, `/registry.json` is fetched. A valid registry is remembered;
+ * when neither copy is valid (a broken file on a CDN, an unreachable host) the last good one is
+ * used, so a bad registry never takes every remote off the page. Never a blank page: at worst no
+ * remotes.
+ */
+export async function readRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+  const problems: string[] = [];
+  let check = readInlineRegistry(doc);
+  if (check && !check.ok) problems.push(check.problem);
+  if (!check?.ok) {
+    check = await fetchRegistry(fetchImpl);
+    if (!check.ok) problems.push(check.problem);
+  }
+  if (check.ok) {
+    if (problems.length) console.error(`[shell] invalid remote registry: ${problems.join('; ')}; using ${registryUrl}`);
+    saveLastGoodRegistry(check.registry);
+    return check.registry;
+  }
+  const lastGood = readLastGoodRegistry();
+  console.error(
+    `[shell] invalid remote registry: ${problems.join('; ')}; ${lastGood ? 'using the last good registry seen in this browser' : 'no remotes can load'}`,
+  );
+  return lastGood ?? {};
 }
 
 let current: Registry = {};

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadForChunkError } from './chunk-reload';
+import { recoverFromChunkError } from './chunk-reload';
 
 interface Props {
   name: string;
@@ -21,7 +21,7 @@ export class SlotErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] slot ${this.props.name} failed to render`, error, info.componentStack);
-    reloadForChunkError(error);
+    void recoverFromChunkError(error).then((outcome) => outcome === 'retry' && this.retry());
   }
 
   private readonly retry = () => this.setState({ failed: false });

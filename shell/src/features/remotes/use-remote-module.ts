@@ -2,7 +2,7 @@ import { startTransition, useContext, useEffect, useState, type ComponentType } 
 import { moduleId, type RemoteName } from '@remac/shared-contracts';
 import { PreloadedModules } from './preloaded-modules';
 import { loadedRemoteComponent, loadRemoteModuleOnce } from './remote-module-cache';
-import { reloadForChunkError } from './chunk-reload';
+import { recoverFromChunkError } from './chunk-reload';
 
 export type RemoteModuleState<P> =
   | { status: 'loading' }
@@ -28,6 +28,8 @@ export function useRemoteModule<P>(
 ): RemoteModuleState<P> {
   const preloaded = useContext(PreloadedModules);
   const [state, setState] = useState<RemoteModuleState<P>>(() => initialState<P>(remote, module, preloaded));
+  // Bumped to load again once the server answers after a failed chunk (when the page is not reloaded).
+  const [recovered, setRecovered] = useState(0);
   useEffect(() => {
     const ready = initialState<P>(remote, module);
     if (ready.status === 'ready') {
@@ -41,13 +43,13 @@ export function useRemoteModule<P>(
       (loaded) => active && startTransition(() => setState({ status: 'ready', Component: loaded.default })),
       (error: unknown) => {
         if (!active) return;
-        reloadForChunkError(error);
         setState({ status: 'failed', error });
+        void recoverFromChunkError(error).then((outcome) => active && outcome === 'retry' && setRecovered((n) => n + 1));
       },
     );
     return () => {
       active = false;
     };
-  }, [remote, module, attempt, load]);
+  }, [remote, module, attempt, recovered, load]);
   return state;
 }

@@ -13,6 +13,7 @@ import { checkCard } from './card-check.js';
 import { cardErrorText } from './card-texts.js';
 import { parseOrderInput } from './order-input.js';
 import { orderByKey, orderByPublicId } from './order-queries.js';
+import { cartTokenHash, keyUsedText, sameScope, type KeyScope } from './order-key.js';
 import { isUniqueViolation, OrderAbort } from './order-errors.js';
 import { recordOrder } from './record-order.js';
 
@@ -23,14 +24,26 @@ function answer(status: PlaceOrderStatus, ctx: GraphQLContext, errors: FieldErro
   return { status, order: null, errors, notice };
 }
 
+/** The order already placed with this key: its answer again for the same cart and member, a refusal for anyone else. */
+async function replayOf(key: string, scope: KeyScope, ctx: GraphQLContext): Promise<PlaceOrderResult | null> {
+  const existing = await orderByKey(ctx.db, ctx.tenantId, key);
+  if (!existing) return null;
+  if (sameScope(existing, scope)) return { status: 'PLACED', order: existing, errors: [], notice: null };
+  const notice = keyUsedText(ctx.locale);
+  return { status: 'INVALID', order: null, errors: [{ field: 'idempotencyKey', code: 'invalidValue', message: notice }], notice };
+}
+
 async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult> {
   const key = raw.idempotencyKey.trim();
   if (!key || key.length > 100) return answer('INVALID', ctx, [{ field: 'idempotencyKey', code: 'invalidValue', message: checkoutText('ERROR', ctx.locale) }]);
-  const existing = await orderByKey(ctx.db, ctx.tenantId, key);
-  if (existing) return { status: 'PLACED', order: existing, errors: [], notice: null };
   const parsed = parseOrderInput(raw as Record<string, unknown>, ctx.locale);
   if ('errors' in parsed) return answer('INVALID', ctx, parsed.errors);
   const { input } = parsed;
+  // Read before the transaction: PGlite has one connection, a second query from inside would wait forever.
+  const userId = (await ctx.currentUser())?.id ?? null;
+  const scope: KeyScope = { cartTokenHash: cartTokenHash(raw.cartToken), userId };
+  const replay = await replayOf(key, scope, ctx);
+  if (replay) return replay;
   const cart = await findCart(ctx.db, ctx.tenantId, raw.cartToken);
   const lines = cart ? await cartLines(ctx.db, cart.id) : [];
   if (!cart || !lines.length) return answer('ERROR', ctx, [{ field: 'cartToken', code: 'cartEmpty', message: checkoutText('NOT_AVAILABLE', ctx.locale) }]);
@@ -52,19 +65,17 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
     }
     card = checked.card;
   }
-  // Read before the transaction: PGlite has one connection, a second query from inside would wait forever.
-  const userId = (await ctx.currentUser())?.id ?? null;
   try {
     const publicId = await recordOrder(ctx.db, {
-      tenantId: ctx.tenantId, locale: ctx.locale, userId, cartId: cart.id, key,
+      tenantId: ctx.tenantId, locale: ctx.locale, userId, cartId: cart.id, key, cartTokenHash: scope.cartTokenHash,
       input, lines, shipmentCents: plan.shipmentCents, card, provider: sandboxProvider,
     });
     kickOutbox();
     return { status: 'PLACED', order: await orderByPublicId(ctx.db, ctx.tenantId, publicId), errors: [], notice: null };
   } catch (error) {
-    // The same key may have won meanwhile (a double click): answer with its order.
-    const winner = await orderByKey(ctx.db, ctx.tenantId, key);
-    if (winner) return { status: 'PLACED', order: winner, errors: [], notice: null };
+    // The same key may have won meanwhile (a double click): answer as a replay.
+    const winner = await replayOf(key, scope, ctx);
+    if (winner) return winner;
     if (error instanceof OrderAbort) {
       const message = checkoutText(error.status, ctx.locale);
       return answer(error.status, ctx, error.field ? [{ field: `items.${error.field}`, code: error.status, message }] : []);

@@ -9,10 +9,11 @@ import { confirmationEmail } from '../outbox/confirmation-email.js';
 import type { OrderInput } from './order-input.js';
 import { OrderAbort } from './order-errors.js';
 import { initialState } from './order-row.js';
+import { freeOrderNumber } from './order-number.js';
 import { marginVatCents, orderTotals } from './totals.js';
 
 export interface OrderDraft {
-  tenantId: string; locale: Locale; userId: number | null; cartId: number; key: string;
+  tenantId: string; locale: Locale; userId: number | null; cartId: number; key: string; cartTokenHash: string;
   input: OrderInput; lines: CartLine[]; shipmentCents: number; card: CardDetails | null; provider: PaymentProvider;
 }
 
@@ -40,8 +41,8 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
   return db.transaction().execute(async (trx) => {
     await reserveStock(trx, lines);
     const order = await trx.insertInto('orders').values({
-      tenant_id: draft.tenantId, public_id: randomBytes(18).toString('base64url'), idempotency_key: draft.key,
-      user_id: draft.userId, state: initialState(input.paymentMethod), email: input.email, locale: draft.locale,
+      tenant_id: draft.tenantId, public_id: randomBytes(18).toString('base64url'), idempotency_key: draft.key, number: await freeOrderNumber(trx),
+      user_id: draft.userId, cart_token_hash: draft.cartTokenHash, state: initialState(input.paymentMethod), email: input.email, locale: draft.locale,
       billing: JSON.stringify(input.billing), shipping: JSON.stringify(input.shipToBilling ? input.billing : input.shipping),
       invoice: input.invoice ? JSON.stringify(input.invoice) : null, notes: input.notes ?? null,
       shipping_method: input.shippingMethod, payment_method: input.paymentMethod, installments: input.installments,

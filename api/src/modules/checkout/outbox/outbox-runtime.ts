@@ -10,10 +10,19 @@ let sender: ReturnType<typeof startOutboxSender> | null = null;
 export const outboxDir = (dataDir: string, env: NodeJS.ProcessEnv = process.env) =>
   path.resolve(env.API_OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
 
+const positive = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
 /** SMTP when `API_SMTP_URL` is set, else .eml files in the outbox folder. */
 export function startOutbox(db: Kysely<Database>, dataDir: string, env: NodeJS.ProcessEnv = process.env) {
-  const transport = env.API_SMTP_URL ? smtpTransport(env.API_SMTP_URL) : folderTransport(outboxDir(dataDir, env));
-  sender = startOutboxSender(db, transport);
+  const timeoutMs = positive(env.API_SMTP_TIMEOUT_MS, 10_000);
+  const transport = env.API_SMTP_URL ? smtpTransport(env.API_SMTP_URL, timeoutMs) : folderTransport(outboxDir(dataDir, env));
+  sender = startOutboxSender(db, transport, 2000, {
+    sendTimeoutMs: timeoutMs * 3,
+    backoffBaseSeconds: positive(env.API_OUTBOX_RETRY_SECONDS, 5),
+  });
   return () => { sender?.stop(); sender = null; };
 }
 

@@ -1,0 +1,2 @@
+/** `to` has passed `safeRecipient`. */
+export interface MailTransport { send(message: { id: number; to: string; subject: string; body: string }): Promise<void> }

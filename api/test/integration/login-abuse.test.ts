@@ -1,0 +1,76 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { data, en, fakeAddress, post, unique } from '../support/client.js';
+
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { status errors { code message } } }`;
+const PASSWORD = 'correct horse battery';
+
+async function registered(): Promise<string> {
+  const email = `${unique('abuse')}@example.gr`;
+  const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
+  assert.equal(register.status, 'SUCCESS');
+  return email;
+}
+
+/** The API trusts X-Forwarded-For from loopback (the shop's host), so a test client can speak for any address. */
+const login = (username: string, password: string, forwardedFor: string) =>
+  post('/oauth/token', { grant_type: 'password', username, password }, { 'x-forwarded-for': forwardedFor, ...en });
+
+const statuses = (responses: { status: number }[]) => ({
+  checked: responses.filter((r) => r.status === 400).length,
+  limited: responses.filter((r) => r.status === 429).length,
+});
+
+describe('login limits under parallel attempts', () => {
+  it('checks at most 5 of 30 parallel wrong passwords for one account from one address', async () => {
+    const email = await registered();
+    const address = fakeAddress();
+    const { checked, limited } = statuses(await Promise.all(Array.from({ length: 30 }, () => login(email, 'wrong', address))));
+    assert.equal(checked, 5);
+    assert.equal(limited, 25);
+  });
+
+  it('checks at most 20 of 30 parallel wrong passwords for one account from 30 addresses', async () => {
+    const email = await registered();
+    const { checked } = statuses(await Promise.all(Array.from({ length: 30 }, () => login(email, 'wrong', fakeAddress()))));
+    assert.ok(checked <= 20, `${checked} checked`);
+  });
+
+  it('checks at most 20 of 60 parallel wrong passwords for 60 accounts from one address', async () => {
+    const address = fakeAddress();
+    const { checked } = statuses(await Promise.all(Array.from({ length: 60 }, () => login(`${unique('ghost')}@example.gr`, 'wrong', address))));
+    assert.equal(checked, 20);
+  });
+});
+
+describe('lock-out is not a weapon', () => {
+  it('slows the attacking address while the owner logs in from another one', async () => {
+    const email = await registered();
+    const attacker = fakeAddress();
+    const answers = [];
+    for (let i = 0; i < 8; i += 1) answers.push(await login(email, 'wrong', attacker));
+    assert.deepEqual(answers.map((r) => r.status), [400, 400, 400, 400, 400, 429, 429, 429]);
+    const slowed = answers[5]!;
+    assert.equal(slowed.json.error, 'slow_down');
+    assert.ok(Number(slowed.headers.get('retry-after')) >= 1);
+    assert.equal((await login(email, PASSWORD, attacker)).status, 429, 'the attacking pair waits, even with the right password');
+    assert.equal((await login(email, PASSWORD, fakeAddress())).status, 200, 'the owner from another address logs in');
+  });
+
+  it('lets an address the owner has logged in from before through an attack from many addresses', async () => {
+    const email = await registered();
+    const home = fakeAddress();
+    assert.equal((await login(email, PASSWORD, home)).status, 200);
+    await Promise.all(Array.from({ length: 30 }, () => login(email, 'wrong', fakeAddress())));
+    assert.equal((await login(email, PASSWORD, fakeAddress())).status, 429, 'a new address waits while the account is under attack');
+    assert.equal((await login(email, PASSWORD, home)).status, 200, 'the owner at home logs in');
+  });
+
+  it('takes the client address from the right of X-Forwarded-For, so a client cannot pick a new one per attempt', async () => {
+    const address = fakeAddress();
+    const answers = [];
+    for (let i = 0; i < 22; i += 1) answers.push(await login(`${unique('spoof')}@example.gr`, 'wrong', `${fakeAddress()}, ${address}`));
+    assert.equal(answers.filter((r) => r.status === 400).length, 20);
+    assert.equal(answers.at(-1)!.status, 429);
+  });
+});

@@ -1,0 +1,32 @@
+import replyFrom from '@fastify/reply-from';
+import { onceAMinute } from './failure-log.mjs';
+import { apiTimeoutMs } from './limits.mjs';
+
+/** Paths that belong to the commerce API, forwarded so that the shop and its API share one origin. */
+export const apiPaths = /^\/(graphql|oauth\/|media\/)/;
+
+const unreachable = JSON.stringify({ errors: [{ message: 'The API is not reachable' }] });
+
+/**
+ * Forwards the API's paths to `apiUrl` with the body as received (already held to the body limit);
+ * without an API, answers 503.
+ */
+export async function registerApiForwarding(app, apiUrl) {
+  if (apiUrl) await app.register(replyFrom, { base: apiUrl, disableRequestLogging: true });
+  const failed = onceAMinute(app.log);
+  return function forwardToApi(request, reply) {
+    if (!apiUrl) return reply.code(503).type('application/json').send({ errors: [{ message: 'No API is configured for this host' }] });
+    const body = Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
+    return reply.from(request.url, {
+      ...body,
+      timeout: apiTimeoutMs,
+      // The API trusts X-Forwarded-For from a loopback peer only: it rate-limits logins per client
+      // address. The client's address is the socket's, or what a trusted proxy in front says.
+      rewriteRequestHeaders: (_, headers) => ({ ...headers, 'x-forwarded-for': request.ip ?? '' }),
+      onError: (answer, { error }) => {
+        failed('API request failed', `${error.message} (${apiUrl})`);
+        answer.code(error.statusCode === 504 ? 504 : 502).type('application/json').send(unreachable);
+      },
+    });
+  };
+}
