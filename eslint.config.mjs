@@ -13,7 +13,18 @@ const remoteFolders = workspaces()
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/generated/', '**/generated.ts', '.host*/', '.tmp*/', 'test-reports/', 'test-results/', 'api/.data/', 'coverage/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/generated/',
+      '**/generated.ts',
+      '.host*/',
+      '.tmp*/',
+      'test-reports/',
+      'test-results/',
+      'api/.data/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -28,7 +39,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['source', 'import', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['source', 'import', 'default'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones(workspaces()) }],

@@ -40,5 +40,12 @@ function project(workspace, testEnvironment) {
 }
 
 export default {
-  projects: [project('shared-contracts', 'node'), project('shell', 'jsdom'), project('remote-kit', 'jsdom'), project('content', 'jsdom'), project('catalog', 'jsdom'), project('checkout', 'jsdom')],
+  projects: [
+    project('shared-contracts', 'node'),
+    project('shell', 'jsdom'),
+    project('remote-kit', 'jsdom'),
+    project('content', 'jsdom'),
+    project('catalog', 'jsdom'),
+    project('checkout', 'jsdom'),
+  ],
 };

@@ -29,7 +29,12 @@ export default createConfig({
   },
   extraPlugins: [
     // Old Internet Explorer gets this page, with status 417, from the host: no script at all.
-    new rspack.HtmlRspackPlugin({ template: './src/unsupported-browser.html', filename: 'unsupported-browser.html', chunks: [], inject: false }),
+    new rspack.HtmlRspackPlugin({
+      template: './src/unsupported-browser.html',
+      filename: 'unsupported-browser.html',
+      chunks: [],
+      inject: false,
+    }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
   ],
 });

@@ -50,7 +50,11 @@ for (const workspace of all) {
   for (const dependency of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
     const target = all.find((other) => other.name === dependency);
     if (target && !mayDependOn(workspace, target)) {
-      violations.push({ file: `${workspace.folder}/package.json`, specifier: dependency, reason: `${workspace.folder} must not depend on ${target.folder}` });
+      violations.push({
+        file: `${workspace.folder}/package.json`,
+        specifier: dependency,
+        reason: `${workspace.folder} must not depend on ${target.folder}`,
+      });
     }
   }
 }

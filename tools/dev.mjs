@@ -21,7 +21,13 @@ await writeFile(path.join(devDir, 'registry.json'), JSON.stringify(registry, nul
 
 const env = { NODE_ENV: 'development' };
 await Promise.all(
-  remotes().map((remote) => startProcess(remote.folder, 'npm', ['run', 'dev', '--silent', '-w', remote.folder], { cwd: repoRoot, env, ready: /compiled|Loopback/i })),
+  remotes().map((remote) =>
+    startProcess(remote.folder, 'npm', ['run', 'dev', '--silent', '-w', remote.folder], {
+      cwd: repoRoot,
+      env,
+      ready: /compiled|Loopback/i,
+    }),
+  ),
 );
 await startProcess('shell', 'npm', ['run', 'dev', '--silent', '-w', 'shell'], { cwd: repoRoot, env, ready: /compiled|Loopback/i });
 console.log('\nDevelopment shop at http://localhost:3000 (remotes: ' + Object.keys(registry.remotes).join(', ') + ')\n');

@@ -15,7 +15,14 @@ const pages = [
   { name: 'product', path: '/products/macbook-air-13-m1-2020-excellent' },
 ];
 // A Greek visitor: an English browser would be sent from `/products` to `/en/products` on arrival.
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=el-GR', '--accept-lang=el-GR,el'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--lang=el-GR',
+  '--accept-lang=el-GR,el',
+];
 
 function figures(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');

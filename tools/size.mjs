@@ -34,7 +34,11 @@ const browser = await chromium.launch({
 try {
   for (const pagePath of pages) {
     // The viewport of Lighthouse's mobile preset: what loads below the fold only on scrolling is not counted.
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' }, locale: 'el-GR', viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+      locale: 'el-GR',
+      viewport: { width: 412, height: 823 },
+    });
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => response.request().resourceType() === 'script' && responses.push(response));
@@ -49,10 +53,14 @@ try {
       else for (const [owner, bytes] of await shellScriptOwners(pathname, responseBodySize)) add(owner, bytes);
     }
     const sum = [...totals.values()].reduce((a, b) => a + b, 0);
-    console.log(`\nJavaScript transferred for the first view of ${pagePath} (gzip): ${(sum / 1024).toFixed(1)} KiB in ${responses.length} files`);
+    console.log(
+      `\nJavaScript transferred for the first view of ${pagePath} (gzip): ${(sum / 1024).toFixed(1)} KiB in ${responses.length} files`,
+    );
     if (pagePath === '/') {
       const overKiB = sum / 1024 - homeBudgetKiB;
-      console.log(`  budget ${homeBudgetKiB} KiB: ${overKiB > 0 ? `over by ${overKiB.toFixed(1)} KiB` : `met, ${(-overKiB).toFixed(1)} KiB to spare`}`);
+      console.log(
+        `  budget ${homeBudgetKiB} KiB: ${overKiB > 0 ? `over by ${overKiB.toFixed(1)} KiB` : `met, ${(-overKiB).toFixed(1)} KiB to spare`}`,
+      );
     }
     for (const [owner, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
       if (bytes >= 100) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${owner}`);

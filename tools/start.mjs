@@ -40,9 +40,14 @@ if (api) {
   apiUrl = `http://127.0.0.1:${apiPort}`;
 }
 
-await startProcess('host', process.execPath, [path.join(repoRoot, 'host/src/server.mjs'), '--port', port, '--dir', hostDir, ...(apiUrl ? ['--api', apiUrl] : [])], {
-  cwd: repoRoot,
-  ready: /Host serving/,
-});
+await startProcess(
+  'host',
+  process.execPath,
+  [path.join(repoRoot, 'host/src/server.mjs'), '--port', port, '--dir', hostDir, ...(apiUrl ? ['--api', apiUrl] : [])],
+  {
+    cwd: repoRoot,
+    ready: /Host serving/,
+  },
+);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nThe shop is running at http://localhost:${port}  (ready in ${seconds} s; Ctrl+C stops it)\n`);

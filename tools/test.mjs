@@ -20,7 +20,10 @@ const api = workspaces().find((workspace) => workspace.role === 'api' && workspa
 const steps = [
   ...workspaces()
     .filter((workspace) => workspace.scripts.typecheck)
-    .map((workspace) => ({ name: `type-check ${workspace.folder}`, command: ['npm', ['run', 'typecheck', '--silent', '-w', workspace.folder]] })),
+    .map((workspace) => ({
+      name: `type-check ${workspace.folder}`,
+      command: ['npm', ['run', 'typecheck', '--silent', '-w', workspace.folder]],
+    })),
   { name: 'boundaries', command: ['node', ['tools/check-boundaries.mjs']] },
   { name: 'lint (ESLint)', command: ['node', ['tools/lint/run-lint.mjs']] },
   { name: 'format (Prettier)', command: npx('prettier', '--check', '--log-level', 'warn', '.') },
@@ -28,7 +31,13 @@ const steps = [
     // Explicit files: given the folder, node --test also runs tools/test.mjs itself (its name matches `test.mjs`).
     // The host workspace's tests run here too.
     name: 'tooling tests (node --test)',
-    command: ['sh', ['-c', `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap $(find tools host remote-kit -name '*.test.mjs' -not -path '*/node_modules/*')`]],
+    command: [
+      'sh',
+      [
+        '-c',
+        `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${reports}/tools.tap $(find tools host remote-kit -name '*.test.mjs' -not -path '*/node_modules/*')`,
+      ],
+    ],
     counts: () => tapCounts(`${reports}/tools.tap`),
   },
   {

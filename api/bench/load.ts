@@ -17,30 +17,33 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export function load(name: string, url: string, bodies: string[], connections: number, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({
-      url: `${url}/graphql`,
-      connections,
-      duration: seconds,
-      requests: bodies.map((body) => ({
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json', tenant: 'remac', locale: 'el' },
-        body,
-      })),
-    }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        name,
-        requests: result.requests.total,
-        rps: Math.round(result.requests.average),
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        errors: result.errors,
-        non2xx: result.non2xx,
-      });
-    });
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        connections,
+        duration: seconds,
+        requests: bodies.map((body) => ({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', tenant: 'remac', locale: 'el' },
+          body,
+        })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          name,
+          requests: result.requests.total,
+          rps: Math.round(result.requests.average),
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors: result.errors,
+          non2xx: result.non2xx,
+        });
+      },
+    );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
       latencies.push(time);
     });

@@ -18,8 +18,14 @@ export const searchQuery = `query Search($term: String, $first: Int, $skip: Int,
 } }`;
 
 export const productSlugs = [
-  'macbook-air-13-m2-2022-excellent', 'macbook-pro-14-m1-pro-2021-very-good', 'imac-24-m1-2021-fair', 'mac-mini-m2-2023-excellent',
-  'ipad-air-5-m1-2022-very-good', 'mac-studio-m2-max-2023-excellent', 'magic-keyboard-new', 'macbook-pro-16-m2-max-2023-fair',
+  'macbook-air-13-m2-2022-excellent',
+  'macbook-pro-14-m1-pro-2021-very-good',
+  'imac-24-m1-2021-fair',
+  'mac-mini-m2-2023-excellent',
+  'ipad-air-5-m1-2022-very-good',
+  'mac-studio-m2-max-2023-excellent',
+  'magic-keyboard-new',
+  'macbook-pro-16-m2-max-2023-fair',
 ];
 
 export const searchTerms = ['macbook', 'macbook air m2', 'imac', 'ιντσών', 'mac mini', 'ipad pro', 'keyboard', 'macbok'];

@@ -10,14 +10,20 @@ import { productQuery, productSlugs, searchQuery, searchTerms } from './queries.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const products = productSlugs.map((slug) => JSON.stringify({ query: productQuery, variables: { where: { slug } } }));
-const searches = searchTerms.map((term) => JSON.stringify({
-  query: searchQuery, variables: { term, first: 24, aggs: ['category', 'grade', 'memory', 'storage', 'price', 'availability'] },
-}));
+const searches = searchTerms.map((term) =>
+  JSON.stringify({
+    query: searchQuery,
+    variables: { term, first: 24, aggs: ['category', 'grade', 'memory', 'storage', 'price', 'availability'] },
+  }),
+);
 
 /** Each backend twice: with the default response cache, and with it off (every request hits the database). */
 async function measure(label: string, env: Record<string, string>): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  for (const [mode, ttl] of [['cached', '30'], ['uncached', '0']] as const) {
+  for (const [mode, ttl] of [
+    ['cached', '30'],
+    ['uncached', '0'],
+  ] as const) {
     const api = await startApi({ ...env, API_PRERENDER_MEDIA: '0', API_RESPONSE_CACHE_TTL: ttl });
     try {
       await load('warm-up', api.url, [...products, ...searches], 8, 3);
@@ -48,5 +54,7 @@ console.log(`\n${connections} connections, ${seconds} s per run, one API process
 console.log('run                           req/s   p50 ms  p95 ms  p99 ms  requests  errors  non-2xx');
 for (const r of results) {
   const ms = (value: number) => value.toFixed(1).padStart(7);
-  console.log(`${r.name.padEnd(29)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+  console.log(
+    `${r.name.padEnd(29)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`,
+  );
 }

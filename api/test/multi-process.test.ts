@@ -9,7 +9,11 @@ const [first, second] = [process.env.API_URL, process.env.API_URL_2];
 
 async function call(url: string | undefined, path: string, body: unknown, headers: Record<string, string> = {}) {
   if (!url) throw new Error('API_URL and API_URL_2 must be set by test/run-all');
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: await response.json() };
 }
 

@@ -11,7 +11,11 @@ import { startApi } from './support/api-process.js';
 const env = JSON.parse(process.env.RESTART_ENV ?? '{}') as Record<string, string>;
 
 async function call(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: await response.json() };
 }
 
@@ -39,7 +43,12 @@ describe('Restart', () => {
       assert.equal(login.status, 200);
       const refreshed = await call(second.url, '/oauth/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
       assert.equal(refreshed.status, 200, 'a refresh token issued before the restart still works');
-      const user = await call(second.url, '/graphql', { query: '{ user { email } }' }, { authorization: `Bearer ${refreshed.json.access_token}` });
+      const user = await call(
+        second.url,
+        '/graphql',
+        { query: '{ user { email } }' },
+        { authorization: `Bearer ${refreshed.json.access_token}` },
+      );
       assert.equal(user.json.data.user.email, email);
       const again = await call(second.url, '/graphql', {
         query: 'mutation ($i: RegisterInput!) { register(input: $i) { status errors { code } } }',
@@ -70,7 +79,10 @@ describe('Parent watch', () => {
     const launcher = `const { spawn } = require('node:child_process');
       const api = spawn(process.execPath, [${JSON.stringify(mainScript)}], { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] });
       api.stdout.on('data', (d) => { if (String(d).includes('API listening')) console.log('PID ' + api.pid); });`;
-    const parent = spawn(process.execPath, ['-e', launcher], { env: { ...process.env, ...env, API_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const parent = spawn(process.execPath, ['-e', launcher], {
+      env: { ...process.env, ...env, API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const pid = await new Promise<number>((resolve, reject) => {
       parent.stdout!.on('data', (chunk: Buffer) => {
         const match = String(chunk).match(/PID (\d+)/);

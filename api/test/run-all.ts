@@ -11,29 +11,51 @@ import { startPostgres } from './support/postgres-server.js';
  * a real PostgreSQL server, each followed by the restart test. Prints one summary line at the end.
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
-const suites = readdirSync(path.join(here, 'integration')).filter((f) => f.endsWith('.test.js')).sort()
+const suites = readdirSync(path.join(here, 'integration'))
+  .filter((f) => f.endsWith('.test.js'))
+  .sort()
   .map((f) => path.join(here, 'integration', f));
 const only = process.env.API_TEST_ONLY;
 const selected = only ? suites.filter((file) => file.includes(only)) : suites;
 const scratch = mkdtempSync(path.join(tmpdir(), 'remac-api-test-'));
 
-interface Counts { name: string; tests: number; pass: number; fail: number; ms: number }
+interface Counts {
+  name: string;
+  tests: number;
+  pass: number;
+  fail: number;
+  ms: number;
+}
 const results: Counts[] = [];
 
 function runNodeTests(name: string, files: string[], env: Record<string, string>): Promise<void> {
   const started = Date.now();
   const tap = path.join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [
-      '--test', '--test-concurrency=3',
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files,
-    ], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '--test',
+        '--test-concurrency=3',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        ...files,
+      ],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
     child.on('exit', () => {
       const text = readFileSync(tap, 'utf8');
       const count = (key: string) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
       const failed = count('fail') + count('cancelled');
-      results.push({ name, tests: count('tests'), pass: count('pass'), fail: failed || (count('tests') === 0 ? 1 : 0), ms: Date.now() - started });
+      results.push({
+        name,
+        tests: count('tests'),
+        pass: count('pass'),
+        fail: failed || (count('tests') === 0 ? 1 : 0),
+        ms: Date.now() - started,
+      });
       resolve();
     });
   });
@@ -91,7 +113,11 @@ if (process.env.API_TEST_SKIP_POSTGRES !== '1') {
 }
 rmSync(scratch, { recursive: true, force: true });
 
-const total = results.reduce((sum, r) => ({ tests: sum.tests + r.tests, pass: sum.pass + r.pass, fail: sum.fail + r.fail }), { tests: 0, pass: 0, fail: 0 });
+const total = results.reduce((sum, r) => ({ tests: sum.tests + r.tests, pass: sum.pass + r.pass, fail: sum.fail + r.fail }), {
+  tests: 0,
+  pass: 0,
+  fail: 0,
+});
 console.log('');
 for (const r of results) console.log(`# ${r.name}: ${r.pass}/${r.tests} passed, ${r.fail} failed, ${(r.ms / 1000).toFixed(1)} s`);
 console.log(`# api tests ${total.tests} pass ${total.pass} fail ${total.fail} duration_ms ${Date.now() - started}`);

@@ -5,7 +5,11 @@ import { localizedPath, type Locale } from '@remac/shared-contracts';
 const pages = [
   { name: 'home', path: (locale: Locale) => localizedPath('index', locale), ready: 'carousel' },
   { name: 'listing', path: (locale: Locale) => localizedPath('products', locale), ready: 'product-card' },
-  { name: 'product', path: (locale: Locale) => localizedPath('products-id', locale, { id: 'macbook-air-13-m1-2020-excellent' }), ready: 'variant-picker' },
+  {
+    name: 'product',
+    path: (locale: Locale) => localizedPath('products-id', locale, { id: 'macbook-air-13-m1-2020-excellent' }),
+    ready: 'variant-picker',
+  },
   { name: 'search', path: (locale: Locale) => `${localizedPath('search', locale)}?search=imac`, ready: 'product-card' },
 ];
 

@@ -5,8 +5,22 @@ import { findJourney } from '../support/catalog-data';
 import { collectPageErrors } from '../support/page-errors';
 
 const words = {
-  el: { search: 'Αναζήτηση', add: (name: string) => `Σύγκριση ${name}`, compareNow: 'Σύγκριση τώρα', close: 'Κλείσιμο', notFound: 'Δεν βρέθηκε', results: 'Αποτελέσματα για' },
-  en: { search: 'Search', add: (name: string) => `Compare ${name}`, compareNow: 'Compare now', close: 'Close', notFound: 'Not found', results: 'Results for' },
+  el: {
+    search: 'Αναζήτηση',
+    add: (name: string) => `Σύγκριση ${name}`,
+    compareNow: 'Σύγκριση τώρα',
+    close: 'Κλείσιμο',
+    notFound: 'Δεν βρέθηκε',
+    results: 'Αποτελέσματα για',
+  },
+  en: {
+    search: 'Search',
+    add: (name: string) => `Compare ${name}`,
+    compareNow: 'Compare now',
+    close: 'Close',
+    notFound: 'Not found',
+    results: 'Results for',
+  },
 };
 
 for (const locale of ['el', 'en'] as Locale[]) {
@@ -20,7 +34,12 @@ for (const locale of ['el', 'en'] as Locale[]) {
       await expect(page.getByTestId('carousel')).toBeVisible();
 
       // The footer's fragments load as the visitor scrolls down to them.
-      await (await scrollToFooter(page)).getByTestId('footer-categories').getByRole('link', { name: data.category.name, exact: true }).click();
+      await (
+        await scrollToFooter(page)
+      )
+        .getByTestId('footer-categories')
+        .getByRole('link', { name: data.category.name, exact: true })
+        .click();
       await expect(page).toHaveURL(localizedPath('categories-id', locale, { id: data.category.slug }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.category.name);
 

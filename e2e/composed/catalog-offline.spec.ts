@@ -41,7 +41,13 @@ test.describe('with the catalog remote not served', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const path of ['/en/products', '/en/products/macbook-air-13-m1-2020-excellent', '/en/search?search=imac', '/en/promotions', '/en/categories/imac']) {
+  for (const path of [
+    '/en/products',
+    '/en/products/macbook-air-13-m1-2020-excellent',
+    '/en/search?search=imac',
+    '/en/promotions',
+    '/en/categories/imac',
+  ]) {
     test(`${path} shows the localized fallback with the frame around it`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('remote-unavailable')).toContainText('This section is temporarily unavailable');

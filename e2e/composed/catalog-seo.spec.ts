@@ -8,8 +8,14 @@ test.describe('catalog SEO in the composed shop', () => {
     expect(description).toContain('MacBook Air');
     expect(description!.length).toBeLessThanOrEqual(160);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/products\/macbook-air-13-m1-2020-excellent$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="el"]')).toHaveAttribute('href', /[^n]\/products\/macbook-air-13-m1-2020-excellent$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/products\/macbook-air-13-m1-2020-excellent$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="el"]')).toHaveAttribute(
+      'href',
+      /[^n]\/products\/macbook-air-13-m1-2020-excellent$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/products\/macbook-air-13-m1-2020-excellent$/,
+    );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd.offers.itemCondition).toBe('https://schema.org/RefurbishedCondition');
   });

@@ -14,9 +14,9 @@ async function cartWithTwoItems(request: APIRequestContext): Promise<{ token: st
     const response = await request.post(`${apiUrl}/graphql`, { headers: { Tenant: 'remac', Locale: 'en' }, data: { query, variables } });
     return ((await response.json()) as { data: T }).data;
   };
-  const { products } = await post<{ products: { nodes: { name: string; availability: string; variants: { id: string; orderable: boolean }[] }[] } }>(
-    '{ products(first: 100, where: { inStock: false }) { nodes { name availability variants { id orderable } } } }',
-  );
+  const { products } = await post<{
+    products: { nodes: { name: string; availability: string; variants: { id: string; orderable: boolean }[] }[] };
+  }>('{ products(first: 100, where: { inStock: false }) { nodes { name availability variants { id orderable } } } }');
   const product = products.nodes.find((p) => p.availability === 'BACKORDERABLE' && p.variants.some((v) => v.orderable));
   if (!product) throw new Error('no backorderable product in the seeded catalogue');
   const variantId = product.variants.find((v) => v.orderable)!.id;
@@ -46,7 +46,10 @@ async function apiDown(page: Page, how: 'bad gateway' | 'refused') {
   return { up: () => void (down = false) };
 }
 
-test('API down: a visitor with items is told the cart cannot be loaded (never that it is empty), keeps the count, and gets the cart back without a reload', async ({ page, request }) => {
+test('API down: a visitor with items is told the cart cannot be loaded (never that it is empty), keeps the count, and gets the cart back without a reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { token, name } = await cartWithTwoItems(request);
   await returningVisitor(page, token);
@@ -71,7 +74,10 @@ test('API down: a visitor with items is told the cart cannot be loaded (never th
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 });
 
-test('API unreachable: checkout in Greek offers no order form while the cart is unknown, then offers it once the cart is read', async ({ page, request }) => {
+test('API unreachable: checkout in Greek offers no order form while the cart is unknown, then offers it once the cart is read', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { token } = await cartWithTwoItems(request);
   await returningVisitor(page, token);

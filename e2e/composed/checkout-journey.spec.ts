@@ -8,20 +8,48 @@ import { collectPageErrors } from '../support/page-errors';
 
 const texts = {
   el: {
-    add: 'Προσθήκη στο καλάθι', viewCart: 'Προβολή καλαθιού', checkout: 'Ολοκλήρωση αγοράς',
-    email: 'Email', firstName: 'Όνομα', lastName: 'Επώνυμο', phone: 'Τηλέφωνο', address: 'Διεύθυνση', city: 'Πόλη', postalCode: 'Ταχυδρομικός κώδικας',
+    add: 'Προσθήκη στο καλάθι',
+    viewCart: 'Προβολή καλαθιού',
+    checkout: 'Ολοκλήρωση αγοράς',
+    email: 'Email',
+    firstName: 'Όνομα',
+    lastName: 'Επώνυμο',
+    phone: 'Τηλέφωνο',
+    address: 'Διεύθυνση',
+    city: 'Πόλη',
+    postalCode: 'Ταχυδρομικός κώδικας',
     unsupported: 'Ο ταχυδρομικός κώδικας που εισάγατε δεν ανήκει στις περιοχές που εξυπηρετούμε',
-    courier: 'Courier', card: 'Πιστωτική ή χρεωστική κάρτα', holder: 'Όνομα κατόχου', number: 'Αριθμός κάρτας',
-    month: 'Μήνας λήξης (ΜΜ)', year: 'Έτος λήξης (ΕΕ)', cvv: 'CVV', place: 'Ολοκλήρωση παραγγελίας',
+    courier: 'Courier',
+    card: 'Πιστωτική ή χρεωστική κάρτα',
+    holder: 'Όνομα κατόχου',
+    number: 'Αριθμός κάρτας',
+    month: 'Μήνας λήξης (ΜΜ)',
+    year: 'Έτος λήξης (ΕΕ)',
+    cvv: 'CVV',
+    place: 'Ολοκλήρωση παραγγελίας',
     declined: 'Η πληρωμή απέτυχε. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλον τρόπο πληρωμής.',
     completed: 'Η παραγγελία σας ολοκληρώθηκε. Θα ακολουθήσει email επιβεβαίωσης.',
   },
   en: {
-    add: 'Add to cart', viewCart: 'View cart', checkout: 'Checkout',
-    email: 'E-mail', firstName: 'First name', lastName: 'Last name', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code',
+    add: 'Add to cart',
+    viewCart: 'View cart',
+    checkout: 'Checkout',
+    email: 'E-mail',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal code',
     unsupported: 'The postal code you have inserted does not belong to our supported areas',
-    courier: 'Courier', card: 'Credit or debit card', holder: 'Cardholder name', number: 'Card number',
-    month: 'Expiry month (MM)', year: 'Expiry year (YY)', cvv: 'CVV', place: 'Place order',
+    courier: 'Courier',
+    card: 'Credit or debit card',
+    holder: 'Cardholder name',
+    number: 'Card number',
+    month: 'Expiry month (MM)',
+    year: 'Expiry year (YY)',
+    cvv: 'CVV',
+    place: 'Place order',
     declined: 'The payment failed. Please try again or use another payment method.',
     completed: 'Your order has been completed. A confirmation e-mail will follow.',
   },
@@ -33,8 +61,12 @@ async function journeyProduct(request: APIRequestContext, locale: Locale) {
     headers: { Tenant: 'remac', Locale: locale, Authorization: 'Bearer live-stock' },
     data: { query: '{ products(first: 100, where: { inStock: false }) { nodes { slug name availability salePrice { amount } } } }' },
   });
-  const { data } = (await response.json()) as { data: { products: { nodes: { slug: string; name: string; availability: string; salePrice: { amount: number } }[] } } };
-  const product = data.products.nodes.find((p) => p.availability === 'BACKORDERABLE' && p.salePrice.amount >= 10_000 && p.salePrice.amount <= 1_000_000);
+  const { data } = (await response.json()) as {
+    data: { products: { nodes: { slug: string; name: string; availability: string; salePrice: { amount: number } }[] } };
+  };
+  const product = data.products.nodes.find(
+    (p) => p.availability === 'BACKORDERABLE' && p.salePrice.amount >= 10_000 && p.salePrice.amount <= 1_000_000,
+  );
   if (!product) throw new Error('no backorderable product between €100 and €10,000 in the seeded catalogue');
   return product;
 }
@@ -54,7 +86,10 @@ async function outboxMessages(): Promise<string[]> {
 }
 
 for (const locale of ['el', 'en'] as const) {
-  test(`a guest buys a Mac in ${locale}: product, drawer, cart, checkout, declined then good card, receipt and e-mail`, async ({ page, request }) => {
+  test(`a guest buys a Mac in ${locale}: product, drawer, cart, checkout, declined then good card, receipt and e-mail`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const t = texts[locale];
     const errors = collectPageErrors(page);
@@ -102,7 +137,10 @@ for (const locale of ['el', 'en'] as const) {
 
 test('a product card adds its default configuration to the cart', async ({ page }) => {
   await page.goto('/en/products');
-  const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) }).first();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
+    .first();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-toggle')).toContainText('1');
 });

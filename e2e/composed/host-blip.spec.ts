@@ -1,7 +1,9 @@
 import { localizedPath } from '@remac/shared-contracts';
 import { expect, test } from '../support/test';
 
-test('host blip: a code chunk that fails while the host does not answer shows the fallback, no browser error page, and the page recovers once the host answers', async ({ page }) => {
+test('host blip: a code chunk that fails while the host does not answer shows the fallback, no browser error page, and the page recovers once the host answers', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(localizedPath('index', 'en'));
   // Marks this document: a reload (to the browser's error page or not) would lose it.
@@ -20,7 +22,8 @@ test('host blip: a code chunk that fails while the host does not answer shows th
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   // The shell asks the host again (back-off) and does not reload while it gets no answer: a reload
   // would replace the page with the browser's "This site can't be reached".
-  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true).catch(() => false);
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true).catch(() => false);
   await expect.poll(async () => probesWhileDown >= 2 || !(await sameDocument()), { timeout: 30_000 }).toBe(true);
   expect(await sameDocument()).toBe(true);
   expect(page.url()).toMatch(/^http:\/\/localhost:\d+\/en\/about-remac$/);

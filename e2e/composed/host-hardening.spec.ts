@@ -22,10 +22,13 @@ const statusOf = (answer: string) => Number(answer.split(' ', 2)[1]);
 const get = (urlPath: string) => rawRequest(`GET ${urlPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 
 test('server builds, source maps and build statistics are 404 however the path is spelled; a malformed escape is 400', async () => {
-  const registry = JSON.parse(await readFile(path.resolve(testHostDir, 'registry.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
+  const registry = JSON.parse(await readFile(path.resolve(testHostDir, 'registry.json'), 'utf8')) as {
+    remotes: Record<string, { version: string }>;
+  };
   const catalog = `/remotes/catalog/${registry.remotes.catalog!.version}`;
   const page = await get('/');
-  const script = page.match(/<script defer src="([^"]+)"/)?.[1] ?? page.match(/<link rel="preload" as="script" href="(\/static\/[^"]+)"/)![1]!;
+  const script =
+    page.match(/<script defer src="([^"]+)"/)?.[1] ?? page.match(/<link rel="preload" as="script" href="(\/static\/[^"]+)"/)![1]!;
   expect(statusOf(await get(script))).toBe(200);
   expect(statusOf(await get(`${catalog}/remoteEntry.js`))).toBe(200);
   for (const urlPath of [
@@ -61,7 +64,9 @@ test('a 200 kB GraphQL body through the host is refused with 413, not 502', asyn
 test('a request whose body stalls is cut with 408 after the request time (15 s), not left open', async () => {
   test.setTimeout(60_000);
   const started = Date.now();
-  const answer = await rawRequest('POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+  const answer = await rawRequest(
+    'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+  );
   expect(statusOf(answer)).toBe(408);
   expect(Date.now() - started).toBeLessThan(40_000);
 });
@@ -74,7 +79,9 @@ test('a page the server could not render for a down API goes out for the browser
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('<div id="root"></div>');
     }
-    await expect.poll(() => host.output()).toMatch(/server render: API unreachable: fetch failed \(ECONNREFUSED\); the browser renders \/products/);
+    await expect
+      .poll(() => host.output())
+      .toMatch(/server render: API unreachable: fetch failed \(ECONNREFUSED\); the browser renders \/products/);
     expect(host.output().match(/server render: API unreachable/g)).toHaveLength(1);
   } finally {
     host.kill();

@@ -17,7 +17,6 @@ test.describe('locale routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   });
-
 });
 
 test.describe('an English-speaking browser without a saved choice', () => {

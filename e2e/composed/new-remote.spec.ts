@@ -32,7 +32,9 @@ test.afterAll(async () => {
   await rm(sourceDir, { recursive: true, force: true });
 });
 
-test('a remote built from the kit with declarations only renders its page and fragment in the shell, in both languages', async ({ page }) => {
+test('a remote built from the kit with declarations only renders its page and fragment in the shell, in both languages', async ({
+  page,
+}) => {
   const origin = `http://localhost:${newRemotePort}`;
   await page.goto(`${origin}/orders`);
   const region = page.locator('[data-boundary="account"][data-page="orders"]');
@@ -40,7 +42,9 @@ test('a remote built from the kit with declarations only renders its page and fr
   await expect(page.getByRole('banner').getByTestId('session-link')).toHaveText('Σύνδεση');
 
   await page.goto(`${origin}/en/orders/1001`);
-  await expect(page.locator('[data-boundary="account"][data-page="orders-id"]').getByRole('heading', { level: 1 })).toHaveText('My account');
+  await expect(page.locator('[data-boundary="account"][data-page="orders-id"]').getByRole('heading', { level: 1 })).toHaveText(
+    'My account',
+  );
   await expect(page.getByRole('banner').getByTestId('session-link')).toHaveText('Sign in');
   await expect(page.getByRole('banner').getByTestId('session-link')).toHaveAttribute('href', '/en/auth/login');
 });

@@ -32,7 +32,9 @@ async function watchPolicy(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return {
     reported,
@@ -45,11 +47,17 @@ const requiredHeaders = ['content-security-policy', 'x-content-type-options', 'r
 /** The headers every answer of the shop's own origin must carry. */
 async function missingHeaders(response: Response): Promise<string[]> {
   const headers = await response.allHeaders();
-  return requiredHeaders.filter((name) => !headers[name]).map((name) => `${response.request().resourceType()} ${new URL(response.url()).pathname}: no ${name}`);
+  return requiredHeaders
+    .filter((name) => !headers[name])
+    .map((name) => `${response.request().resourceType()} ${new URL(response.url()).pathname}: no ${name}`);
 }
 
 for (const locale of ['el', 'en'] as const) {
-  test(`the shop works under its Content-Security-Policy in ${locale}: home, listing, product, cart, checkout, content pages; every answer carries the headers`, async ({ page, request, baseURL }) => {
+  test(`the shop works under its Content-Security-Policy in ${locale}: home, listing, product, cart, checkout, content pages; every answer carries the headers`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     const responses: Response[] = [];
@@ -67,7 +75,10 @@ for (const locale of ['el', 'en'] as const) {
     await visit(localizedPath('faq', locale));
     await visit(localizedPath('contact', locale));
     await page.goto(localizedPath('products-id', locale, { id: await backorderableProduct(request, locale) }));
-    await page.locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]').getByRole('button', { name: addToCart[locale] }).click();
+    await page
+      .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
+      .getByRole('button', { name: addToCart[locale] })
+      .click();
     await page.getByTestId('cart-drawer').getByRole('link', { name: viewCart[locale] }).click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.getByRole('link', { name: checkout[locale], exact: true }).click();

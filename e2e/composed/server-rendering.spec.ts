@@ -65,7 +65,10 @@ test('the browser takes over the server markup (hydration) without a mismatch, a
 test("a returning visitor's cart and compare list appear on a server-rendered page without a mismatch", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/en/products');
-  const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) }).first();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
+    .first();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-toggle')).toContainText('1');
   await card.getByRole('button', { name: /^Compare / }).click();

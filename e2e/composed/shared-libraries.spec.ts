@@ -20,8 +20,9 @@ test('each shared library is loaded once, from the shell, and reused by the cont
   await expect(page.locator('[data-boundary="content"][data-page="faq"]')).toBeVisible();
 
   const scope = await page.evaluate((names) => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }
+    ).__FEDERATION__.__SHARE__;
     // Every federation instance lists the same share scope: count each entry object once.
     const found: Record<string, ShareEntry[]> = {};
     const seen = new Set<ShareEntry>();
@@ -64,7 +65,10 @@ test('each shared library is loaded once, from the shell, and reused by the cont
   expect(new Set(scripts).size).toBe(scripts.length);
 });
 
-test('the home page downloads no remote copy of a shared library or contract: one request fewer on the way to the page', async ({ page, request }) => {
+test('the home page downloads no remote copy of a shared library or contract: one request fewer on the way to the page', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
   await page.goto('/');
@@ -76,8 +80,12 @@ test('the home page downloads no remote copy of a shared library or contract: on
     const manifestUrl: string = registry.remotes[remote].manifest;
     const manifest = await (await request.get(manifestUrl)).json();
     const base = manifestUrl.replace(/mf-manifest\.json$/, '');
-    const exposedAssets = new Set<string>(manifest.exposes.flatMap((expose: ManifestShared) => [...expose.assets.js.sync, ...expose.assets.js.async]));
-    const own = (manifest.shared as ManifestShared[]).flatMap((shared) => shared.assets.js.sync).filter((asset) => !exposedAssets.has(asset));
+    const exposedAssets = new Set<string>(
+      manifest.exposes.flatMap((expose: ManifestShared) => [...expose.assets.js.sync, ...expose.assets.js.async]),
+    );
+    const own = (manifest.shared as ManifestShared[])
+      .flatMap((shared) => shared.assets.js.sync)
+      .filter((asset) => !exposedAssets.has(asset));
     fallbackAssets.push(...own.map((asset) => `${base}${asset}`));
   }
   expect(fallbackAssets.length).toBeGreaterThan(0);

@@ -31,7 +31,10 @@ export interface JourneyData {
 }
 
 async function query<T>(request: APIRequestContext, locale: Locale, body: string, variables: object = {}): Promise<T> {
-  const response = await request.post(`${apiUrl}/graphql`, { headers: { Locale: locale, Tenant: 'remac' }, data: { query: body, variables } });
+  const response = await request.post(`${apiUrl}/graphql`, {
+    headers: { Locale: locale, Tenant: 'remac' },
+    data: { query: body, variables },
+  });
   const json = (await response.json()) as { data: T };
   return json.data;
 }
@@ -45,8 +48,12 @@ function variantChange(variants: Variant[]) {
     const values = new Set(variants.map((variant) => variant.options.find((entry) => entry.internalName === option.internalName)!.value));
     for (const value of values) {
       if (value === option.value) continue;
-      const withValue = variants.filter((variant) => variant.options.some((entry) => entry.internalName === option.internalName && entry.value === value));
-      const differs = withValue.every((variant) => variant.availability !== start.availability && variant.salePrice.amount !== start.salePrice.amount);
+      const withValue = variants.filter((variant) =>
+        variant.options.some((entry) => entry.internalName === option.internalName && entry.value === value),
+      );
+      const differs = withValue.every(
+        (variant) => variant.availability !== start.availability && variant.salePrice.amount !== start.salePrice.amount,
+      );
       const prices = new Set(withValue.map((variant) => variant.salePrice.formatted));
       if (differs && prices.size === 1) {
         const label = withValue[0]!.options.find((entry) => entry.internalName === option.internalName)!.label;
@@ -62,19 +69,24 @@ export async function findJourney(request: APIRequestContext, locale: Locale): P
   const { taxons } = await query<{ taxons: { slug: string; name: string }[] }>(request, locale, '{ taxons(first: 5) { slug name } }');
   for (const category of taxons) {
     const { search } = await query<{ search: { aggregations: { buckets: JourneyData['grade'][] }[] } }>(
-      request, locale, 'query($c: String) { search(first: 0, where: { category: $c }, aggs: ["grade"]) { aggregations { buckets { key label count } } } }', { c: category.slug },
+      request,
+      locale,
+      'query($c: String) { search(first: 0, where: { category: $c }, aggs: ["grade"]) { aggregations { buckets { key label count } } } }',
+      { c: category.slug },
     );
     for (const grade of search.aggregations[0]?.buckets ?? []) {
       if (grade.count < 2) continue;
       const page = await query<{ search: { nodes: Node[] } }>(
-        request, locale,
+        request,
+        locale,
         'query($c: String, $g: [String!]) { search(first: 24, where: { category: $c, grades: $g }, order: NEWEST) { nodes { id slug name variants { id availability salePrice { amount formatted } options { internalName value label } } } } }',
         { c: category.slug, g: [grade.key] },
       );
       for (const product of page.search.nodes) {
         const found = variantChange(product.variants);
         const other = page.search.nodes.find((node) => node.id !== product.id);
-        if (found && other) return { category, grade, product: { slug: product.slug, name: product.name }, ...found, other: { name: other.name } };
+        if (found && other)
+          return { category, grade, product: { slug: product.slug, name: product.name }, ...found, other: { name: other.name } };
       }
     }
   }

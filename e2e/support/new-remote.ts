@@ -8,7 +8,16 @@ import path from 'node:path';
  */
 export async function writeNewRemote(dir: string): Promise<void> {
   const content = JSON.parse(await readFile('content/package.json', 'utf8')) as { dependencies: Record<string, string> };
-  const shared = ['@apollo/client', '@remac/remote-kit', '@remac/shared-contracts', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router-dom'];
+  const shared = [
+    '@apollo/client',
+    '@remac/remote-kit',
+    '@remac/shared-contracts',
+    'i18next',
+    'react',
+    'react-dom',
+    'react-i18next',
+    'react-router-dom',
+  ];
   const files: Record<string, string> = {
     'package.json': JSON.stringify(
       {

@@ -6,7 +6,10 @@ import path from 'node:path';
 export async function treeDigest(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
   for (const file of files) {
     hash.update(path.relative(dir, file));
     hash.update(await readFile(file));

@@ -15,8 +15,14 @@ export async function registerApiForwarding(app, apiUrl) {
   if (apiUrl) await app.register(replyFrom, { base: apiUrl, disableRequestLogging: true });
   const failed = onceAMinute(app.log);
   return function forwardToApi(request, reply) {
-    if (!apiUrl) return reply.code(503).type('application/json').send({ errors: [{ message: 'No API is configured for this host' }] });
-    const body = Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
+    if (!apiUrl)
+      return reply
+        .code(503)
+        .type('application/json')
+        .send({ errors: [{ message: 'No API is configured for this host' }] });
+    const body = Buffer.isBuffer(request.body)
+      ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+      : {};
     return reply.from(request.url, {
       ...body,
       timeout: apiTimeoutMs,
@@ -25,7 +31,10 @@ export async function registerApiForwarding(app, apiUrl) {
       rewriteRequestHeaders: (_, headers) => ({ ...headers, 'x-forwarded-for': request.ip ?? '' }),
       onError: (answer, { error }) => {
         failed('API request failed', `${error.message} (${apiUrl})`);
-        answer.code(error.statusCode === 504 ? 504 : 502).type('application/json').send(unreachable);
+        answer
+          .code(error.statusCode === 504 ? 504 : 502)
+          .type('application/json')
+          .send(unreachable);
       },
     });
   };

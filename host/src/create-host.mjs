@@ -33,7 +33,8 @@ export async function createServer({ logger = false, trustProxy = false, apiUrl,
     http: { connectionsCheckingInterval: timeoutCheckIntervalMs },
     // A malformed escape in the path (`/%E0%A4%A`) is the client's error: 400, through the usual hooks.
     // It is answered before the hooks that add the security headers run: they are added here.
-    frameworkErrors: (error, request, reply) => (error.code === 'FST_ERR_BAD_URL' ? badRequest(reply.headers(plainSecurityHeaders)) : reply.send(error)),
+    frameworkErrors: (error, request, reply) =>
+      error.code === 'FST_ERR_BAD_URL' ? badRequest(reply.headers(plainSecurityHeaders)) : reply.send(error),
   });
   app.server.headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);
   await registerSecurityHeaders(app);
@@ -69,10 +70,15 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, ...options }) 
   async function page(request, reply, urlPath) {
     const status = pageStatus(urlPath, request.headers['user-agent']);
     reply.code(status).header('cache-control', noCache).type('text/html; charset=utf-8');
-    if (status === 417) return reply.send(withNonces(await readFile(path.join(shellDir, 'unsupported-browser.html'), 'utf8'), reply.cspNonce));
+    if (status === 417)
+      return reply.send(withNonces(await readFile(path.join(shellDir, 'unsupported-browser.html'), 'utf8'), reply.cspNonce));
     const release = await currentRelease();
     const rendered = status === 200 ? await renderFirstView(request, release) : null;
-    const html = withFirstView(withNonces(await readFile(path.join(shellDir, 'index.html'), 'utf8'), reply.cspNonce), rendered, reply.cspNonce.script);
+    const html = withFirstView(
+      withNonces(await readFile(path.join(shellDir, 'index.html'), 'utf8'), reply.cspNonce),
+      rendered,
+      reply.cspNonce.script,
+    );
     const head = pageHead(release, urlPath, { rendered: rendered?.state.modules });
     return reply.send(html.replace('</head>', () => `${head}</head>`));
   }

@@ -18,16 +18,25 @@ async function publish(registry) {
 before(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'remac-host-test-'));
   await mkdir(path.join(root, 'shell'), { recursive: true });
-  await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>ReMac</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(root, 'shell', 'index.html'),
+    '<!doctype html><html><head><title>ReMac</title></head><body><div id="root"></div></body></html>',
+  );
   const expose = (name, js, css = []) => ({ name, assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } } });
   const remotes = {
-    catalog: [expose('Page', ['static/js/shared.js', 'static/js/page.js'], ['static/css/page.css']), expose('HeaderSearch', ['static/js/shared.js', 'static/js/search.js'])],
+    catalog: [
+      expose('Page', ['static/js/shared.js', 'static/js/page.js'], ['static/css/page.css']),
+      expose('HeaderSearch', ['static/js/shared.js', 'static/js/search.js']),
+    ],
     content: [expose('Page', ['static/js/content-page.js'])],
   };
   for (const [name, exposes] of Object.entries(remotes)) {
     const remoteDir = path.join(root, 'remotes', name, '1.2.0');
     await mkdir(remoteDir, { recursive: true });
-    await writeFile(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+    await writeFile(
+      path.join(remoteDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }),
+    );
   }
   server = await createHost({ root, logger: { level: 'warn', stream: logStream } });
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -91,7 +100,9 @@ test('a release shows in the next page without restarting the host', async () =>
 });
 
 test('registry text cannot close the inlined script', async () => {
-  await publish({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '</script><script>alert(1)</script>' } } });
+  await publish({
+    remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '</script><script>alert(1)</script>' } },
+  });
   const { html } = await page('/');
   assert.equal(html.match(/<\/script>/g).length, 1);
 });

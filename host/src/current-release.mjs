@@ -37,7 +37,9 @@ export function releaseReader(root, log) {
       problem = `it cannot be read as JSON (${error.message})`;
     }
     if (problem) {
-      log.error(`registry.json is invalid: ${problem}. ${good ? 'Still serving the last good registry' : 'No good registry yet: pages carry no remotes'}; fix or republish the file.`);
+      log.error(
+        `registry.json is invalid: ${problem}. ${good ? 'Still serving the last good registry' : 'No good registry yet: pages carry no remotes'}; fix or republish the file.`,
+      );
       return good;
     }
     good = { registry, manifests: await readManifests(root, registry) };

@@ -14,7 +14,9 @@ export async function assertFetchablePort(url, what) {
     await fetch(target, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
   } catch (error) {
     if (error?.cause?.message === 'bad port') {
-      throw new Error(`${what} ${url} uses port ${target.port}, which Node's fetch and browsers refuse (a WHATWG "bad port"): choose another port`);
+      throw new Error(
+        `${what} ${url} uses port ${target.port}, which Node's fetch and browsers refuse (a WHATWG "bad port"): choose another port`,
+      );
     }
   }
 }

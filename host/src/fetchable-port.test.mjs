@@ -19,7 +19,10 @@ async function failure(args, env = {}) {
 test("the host refuses at start-up an API on a port Node's fetch refuses, saying why", async () => {
   const { code, output } = await failure(['host/src/server.mjs', '--port', '0', '--dir', '.', '--api', 'http://127.0.0.1:4190']);
   assert.equal(code, 1);
-  assert.match(output, /The API URL http:\/\/127.0.0.1:4190 uses port 4190, which Node's fetch and browsers refuse \(a WHATWG "bad port"\)/);
+  assert.match(
+    output,
+    /The API URL http:\/\/127.0.0.1:4190 uses port 4190, which Node's fetch and browsers refuse \(a WHATWG "bad port"\)/,
+  );
 });
 
 test('npm start refuses such an API_PORT before building anything', async () => {

@@ -33,19 +33,28 @@ before(async () => {
     path.join(root, 'shell', 'index.html'),
     '<!doctype html><html><head><title>ReMac</title><script>if(document.documentMode)location.replace("/unsupported-browser")</script><script defer src="/static/js/main.js"></script></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(root, 'shell', 'unsupported-browser.html'), '<!doctype html><html><head><style>h1{color:blue}</style></head><body><h1>417</h1></body></html>');
+  await writeFile(
+    path.join(root, 'shell', 'unsupported-browser.html'),
+    '<!doctype html><html><head><style>h1{color:blue}</style></head><body><h1>417</h1></body></html>',
+  );
   await writeFile(path.join(root, 'shell', 'static', 'js', 'main.js'), 'console.log("shell");'.repeat(100));
   await writeFile(path.join(root, 'shell', 'static', 'js', 'main.js.map'), '{"version":3}');
   await writeFile(path.join(root, 'shell', 'static', 'css', 'main.css'), 'body{margin:0}');
   await writeFile(path.join(root, 'shell', 'mf-stats.json'), '{}');
   await writeFile(path.join(root, 'shell', 'server', 'render-page.cjs'), 'exports.secret = 1;');
   await writeFile(path.join(remote, 'server', 'exposes.cjs'), 'exports.secret = 1;');
-  await writeFile(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  await writeFile(
+    path.join(remote, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+  );
   await writeFile(path.join(remote, 'mf-stats.json'), '{}');
   await writeFile(path.join(remote, 'remoteEntry.js'), 'var entry = 1;');
   // As publishing writes it: the host sends this variant as it is.
   await writeFile(path.join(remote, 'remoteEntry.js.gz'), gzipSync('var entry = "precompressed";'));
-  await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.0.0/mf-manifest.json', version: '1.0.0' } } }));
+  await writeFile(
+    path.join(root, 'registry.json'),
+    JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.0.0/mf-manifest.json', version: '1.0.0' } } }),
+  );
   api = http.createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -100,7 +109,9 @@ test('every kind of answer carries the security headers: page, script, style, JS
     registry: await fetch(`${origin}/registry.json`),
     manifest: await fetch(`${origin}/remotes/catalog/1.0.0/mf-manifest.json`),
     'not found': await fetch(`${origin}/static/js/missing.js`),
-    'unsupported browser': await fetch(`${origin}/`, { headers: { 'user-agent': 'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)' } }),
+    'unsupported browser': await fetch(`${origin}/`, {
+      headers: { 'user-agent': 'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)' },
+    }),
     api: await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ ok }"}' }),
   };
   for (const [kind, answer] of Object.entries(answers)) {
@@ -111,7 +122,17 @@ test('every kind of answer carries the security headers: page, script, style, JS
     assert.equal(answer.headers.get('strict-transport-security'), null, `${kind}: no HSTS over plain HTTP`);
   }
   const policy = answers.page.headers.get('content-security-policy');
-  for (const directive of ["default-src 'self'", "img-src 'self' data: blob:", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "style-src-attr 'unsafe-inline'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "style-src-attr 'unsafe-inline'",
+  ]) {
     assert.ok(policy.includes(directive), directive);
   }
   assert.match(policy, /script-src 'self' 'nonce-[0-9a-f]{32}'(;|$)/);
@@ -169,7 +190,10 @@ test('a malformed escape or a NUL byte in the path is a bad request (400), logge
     assert.equal(statusOf(answer), 400, urlPath);
     assert.match(answer, /x-content-type-options: nosniff/i, urlPath);
   }
-  assert.ok(logged.every((line) => !line.err && !/\n\s+at /.test(line.msg)), JSON.stringify(logged));
+  assert.ok(
+    logged.every((line) => !line.err && !/\n\s+at /.test(line.msg)),
+    JSON.stringify(logged),
+  );
 });
 
 test('a published compressed variant is sent as it is', async () => {
@@ -182,7 +206,11 @@ test('a published compressed variant is sent as it is', async () => {
 test('a body over the limit is refused with 413 and never reaches the API', async () => {
   received.length = 0;
   const query = `{ search(term: "${'x'.repeat(200_000)}") { total } }`;
-  const answer = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const answer = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   assert.equal(answer.status, 413);
   assert.ok((await answer.json()).errors[0].message);
   assert.equal(received.length, 0);
@@ -191,7 +219,11 @@ test('a body over the limit is refused with 413 and never reaches the API', asyn
 test('a body within the limit reaches the API as sent, with the client address as X-Forwarded-For', async () => {
   received.length = 0;
   const body = JSON.stringify({ query: '{ ok }', variables: { text: 'Καλημέρα' } });
-  const answer = await fetch(`${origin}/graphql?x=1`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'x-forwarded-for': '10.9.8.7' }, body });
+  const answer = await fetch(`${origin}/graphql?x=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-forwarded-for': '10.9.8.7' },
+    body,
+  });
   assert.deepEqual(await answer.json(), { data: { ok: true } });
   assert.equal(received[0].url, '/graphql?x=1');
   assert.equal(received[0].body, body);
@@ -216,7 +248,9 @@ test('a trusted proxy in front of the host is believed about the client and abou
 test('a request whose body stalls is cut with 408 once the request time is up', async () => {
   received.length = 0;
   const started = Date.now();
-  const answer = await rawRequest('POST /graphql HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+  const answer = await rawRequest(
+    'POST /graphql HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+  );
   assert.equal(statusOf(answer), 408);
   // Limit 1 s here (15 s in service), checked every 100 ms: far below the minutes it stayed open before.
   assert.ok(Date.now() - started < 10_000);

@@ -63,5 +63,8 @@ function preloadTags(manifests, urlPath, rendered) {
 export function pageHead(release, urlPath, { rendered } = {}) {
   if (!release) return '';
   const { registry, manifests } = release;
-  return [`<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`, ...preloadTags(manifests, urlPath, rendered)].join('');
+  return [
+    `<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`,
+    ...preloadTags(manifests, urlPath, rendered),
+  ].join('');
 }

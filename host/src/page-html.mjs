@@ -6,7 +6,9 @@ import { startScriptsAfterPaint } from './start-after-paint.mjs';
  * check, the 417 notice's styles), before anything else is put into the page.
  */
 export function withNonces(html, { script, style }) {
-  return html.replace(/<script(?=[\s>])(?![^>]*\ssrc=)/g, `<script nonce="${script}"`).replace(/<style(?=[\s>])/g, `<style nonce="${style}"`);
+  return html
+    .replace(/<script(?=[\s>])(?![^>]*\ssrc=)/g, `<script nonce="${script}"`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${style}"`);
 }
 
 /** The shell's page with the first view the server rendered, if any, and the state to hydrate it with. */
@@ -14,5 +16,8 @@ export function withFirstView(html, rendered, scriptNonce) {
   if (!rendered) return html;
   const state = `<script type="application/json" id="${rendered.stateElementId}">${inlineJson(rendered.state)}</script>`;
   // A function, so that `$` in the markup is never read as a replacement pattern.
-  return startScriptsAfterPaint(html.replace('<div id="root"></div>', () => `<div id="root">${rendered.markup}</div>${state}`), scriptNonce);
+  return startScriptsAfterPaint(
+    html.replace('<div id="root"></div>', () => `<div id="root">${rendered.markup}</div>${state}`),
+    scriptNonce,
+  );
 }

@@ -5,7 +5,8 @@ export function registryProblem(registry) {
   if (!isObject(registry) || !isObject(registry.remotes)) return 'it has no "remotes" object';
   for (const [name, entry] of Object.entries(registry.remotes)) {
     if (!isObject(entry)) return `remote "${name}" is not an object`;
-    if (typeof entry.manifest !== 'string' || typeof entry.version !== 'string') return `remote "${name}" needs a "manifest" and a "version" string`;
+    if (typeof entry.manifest !== 'string' || typeof entry.version !== 'string')
+      return `remote "${name}" needs a "manifest" and a "version" string`;
     if (entry.fallback !== undefined && typeof entry.fallback !== 'string') return `remote "${name}" has a "fallback" that is not a string`;
   }
   return null;

@@ -39,7 +39,10 @@ function moduleLoader(root, registry, report) {
     try {
       build = await loadBuild(path.join(root, path.posix.dirname(entry.manifest), 'server', 'exposes.cjs'));
     } catch (error) {
-      report(error.code === 'ENOENT' ? 'a remote without a server build' : 'a remote server build failed to load', `${remote} ${entry.version} (the browser loads it): ${error.message}`);
+      report(
+        error.code === 'ENOENT' ? 'a remote without a server build' : 'a remote server build failed to load',
+        `${remote} ${entry.version} (the browser loads it): ${error.message}`,
+      );
       throw error;
     }
     const exposed = build.exposedModules?.[`./${module}`];

@@ -31,10 +31,19 @@ before(async () => {
   const expose = (name, css) => ({ name, assets: { js: { sync: [`static/js/${name}.js`], async: [] }, css: { sync: css, async: [] } } });
   await writeFile(
     path.join(remoteDir, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [expose('Page', ['static/css/page.css']), expose('HeaderSearch', ['static/css/search.css'])] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [expose('Page', ['static/css/page.css']), expose('HeaderSearch', ['static/css/search.css'])],
+    }),
   );
-  await writeFile(path.join(remoteDir, 'server', 'exposes.cjs'), `exports.exposedModules = { './Page': { default: 'catalog page of 1.2.0' } };\n`);
-  await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0' } } }));
+  await writeFile(
+    path.join(remoteDir, 'server', 'exposes.cjs'),
+    `exports.exposedModules = { './Page': { default: 'catalog page of 1.2.0' } };\n`,
+  );
+  await writeFile(
+    path.join(root, 'registry.json'),
+    JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0' } } }),
+  );
   server = await createHost({ root, apiUrl: 'http://127.0.0.1:9', renderTimeoutMs: 300, logger: { level: 'warn', stream: logStream } });
   await server.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${server.server.address().port}`;
@@ -73,21 +82,35 @@ test('a rendered page carries the markup, the state to hydrate it with and the s
 test("the shell's server build gets the request and the remotes' server modules of the registry's versions", async () => {
   let seen;
   globalThis[fakeRender] = async (request) => {
-    seen = { url: request.url, language: request.acceptLanguage, graphqlUrl: request.graphqlUrl, page: (await request.loadModule('catalog', 'Page')).default };
+    seen = {
+      url: request.url,
+      language: request.acceptLanguage,
+      graphqlUrl: request.graphqlUrl,
+      page: (await request.loadModule('catalog', 'Page')).default,
+    };
     await assert.rejects(request.loadModule('catalog', 'Compare'), /no server module Compare/);
     await assert.rejects(request.loadModule('checkout', 'CartToggle'), /not published/);
     return null;
   };
   await page('/products?sort=price', { 'accept-language': 'el' });
-  assert.deepEqual(seen, { url: '/products?sort=price', language: 'el', graphqlUrl: 'http://127.0.0.1:9/graphql', page: 'catalog page of 1.2.0' });
+  assert.deepEqual(seen, {
+    url: '/products?sort=price',
+    language: 'el',
+    graphqlUrl: 'http://127.0.0.1:9/graphql',
+    page: 'catalog page of 1.2.0',
+  });
 });
 
 for (const [name, render, reason] of [
   ['declines (a language redirect)', async () => null, null],
-  ['declines (the API is down)', async (request) => {
-    request.onDecline({ reason: 'API unreachable', detail: 'fetch failed (ECONNREFUSED)' });
-    return null;
-  }, /server render: API unreachable: fetch failed \(ECONNREFUSED\); the browser renders \/products/],
+  [
+    'declines (the API is down)',
+    async (request) => {
+      request.onDecline({ reason: 'API unreachable', detail: 'fetch failed (ECONNREFUSED)' });
+      return null;
+    },
+    /server render: API unreachable: fetch failed \(ECONNREFUSED\); the browser renders \/products/,
+  ],
   ['fails', async () => Promise.reject(new Error('render broke')), /server render: render error: Error: render broke/],
   ['runs out of time', () => new Promise(() => undefined), /server render: render timeout: no first view after 300 ms/],
 ]) {
@@ -109,15 +132,24 @@ for (const [name, render, reason] of [
 test('a remote version without a server build is logged as such, and the page still goes out', async () => {
   const remoteDir = path.join(root, 'remotes', 'catalog', '1.3.0');
   await mkdir(remoteDir, { recursive: true });
-  await writeFile(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
-  await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.3.0/mf-manifest.json', version: '1.3.0' } } }));
+  await writeFile(
+    path.join(remoteDir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+  );
+  await writeFile(
+    path.join(root, 'registry.json'),
+    JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.3.0/mf-manifest.json', version: '1.3.0' } } }),
+  );
   globalThis[fakeRender] = async (request) => {
     await request.loadModule('catalog', 'Page').catch(() => undefined);
     return null;
   };
   logged = [];
   await page('/products');
-  await writeFile(path.join(root, 'registry.json'), JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0' } } }));
+  await writeFile(
+    path.join(root, 'registry.json'),
+    JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/1.2.0/mf-manifest.json', version: '1.2.0' } } }),
+  );
   assert.equal(logged.length, 1, JSON.stringify(logged));
   assert.match(logged[0].msg, /server render: a remote without a server build: catalog 1.3.0/);
 });

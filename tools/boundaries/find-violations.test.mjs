@@ -44,7 +44,10 @@ test('relative imports inside the same workspace are fine', () => {
 });
 
 test('a remote may import the remote kit', () => {
-  assert.deepEqual(check(content, `import { defineRemote } from '@remac/remote-kit';\nimport { createHarness } from '@remac/remote-kit/harness';`), []);
+  assert.deepEqual(
+    check(content, `import { defineRemote } from '@remac/remote-kit';\nimport { createHarness } from '@remac/remote-kit/harness';`),
+    [],
+  );
 });
 
 test("the kit's harness may reuse the shell's pieces, the rest of the kit may not", () => {
@@ -54,5 +57,8 @@ test("the kit's harness may reuse the shell's pieces, the rest of the kit may no
 });
 
 test('the kit importing a remote is a violation', () => {
-  assert.equal(check(kit, `import x from '@remac/catalog/src/x';`, '/repo/remote-kit/src/index.ts')[0].reason, 'remote-kit must not import catalog');
+  assert.equal(
+    check(kit, `import x from '@remac/catalog/src/x';`, '/repo/remote-kit/src/index.ts')[0].reason,
+    'remote-kit must not import catalog',
+  );
 });

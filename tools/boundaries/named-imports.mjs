@@ -6,7 +6,13 @@ import ts from 'typescript';
  * they vanish at build time.
  */
 export function runtimeImports(fileName, source) {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const imports = [];
   const add = (specifier, name) => imports.push({ specifier, name });
   for (const statement of file.statements) {

@@ -18,10 +18,18 @@ export function providedImportViolations({ file, source, provided }) {
     if (!providedFamilies.some((family) => family.test(specifier))) continue;
     const names = provided[specifier];
     if (!names) {
-      violations.push({ file, specifier, reason: `the shell does not provide '${specifier}' (provided: ${Object.keys(provided).join(', ')})` });
+      violations.push({
+        file,
+        specifier,
+        reason: `the shell does not provide '${specifier}' (provided: ${Object.keys(provided).join(', ')})`,
+      });
     } else if (!names.includes(name)) {
       const what = name === '*' ? 'a namespace import' : `'${name}'`;
-      violations.push({ file, specifier, reason: `the shell does not provide ${what} of '${specifier}': add it to hostProvidedExports in shared-contracts first` });
+      violations.push({
+        file,
+        specifier,
+        reason: `the shell does not provide ${what} of '${specifier}': add it to hostProvidedExports in shared-contracts first`,
+      });
     }
   }
   return violations;

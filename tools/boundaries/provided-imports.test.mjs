@@ -26,7 +26,12 @@ test('another entry point of a provided library is refused', () => {
 });
 
 test('type-only imports and unrelated libraries are free', () => {
-  assert.deepEqual(check(`import type { Location } from 'react-router';\nimport { type NavigateFunction } from 'react-router-dom';\nimport { z } from 'zod';`), []);
+  assert.deepEqual(
+    check(
+      `import type { Location } from 'react-router';\nimport { type NavigateFunction } from 'react-router-dom';\nimport { z } from 'zod';`,
+    ),
+    [],
+  );
 });
 
 test('re-exports count like imports', () => {

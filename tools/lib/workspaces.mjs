@@ -16,7 +16,15 @@ export function workspaces() {
       const manifest = path.join(dir, 'package.json');
       if (!existsSync(manifest)) return null;
       const pkg = readJson(manifest);
-      return { folder, dir, name: pkg.name, version: pkg.version, role: pkg.remac?.role, devPort: pkg.remac?.devPort, scripts: pkg.scripts ?? {} };
+      return {
+        folder,
+        dir,
+        name: pkg.name,
+        version: pkg.version,
+        role: pkg.remac?.role,
+        devPort: pkg.remac?.devPort,
+        scripts: pkg.scripts ?? {},
+      };
     })
     .filter(Boolean);
 }
@@ -26,7 +34,9 @@ export function remoteAt(dir, name) {
   const manifest = path.join(dir, 'package.json');
   if (!existsSync(manifest)) return null;
   const pkg = readJson(manifest);
-  return pkg.name === `@remac/${name}` && pkg.remac?.role === 'remote' ? { folder: name, dir, name: pkg.name, version: pkg.version, role: 'remote' } : null;
+  return pkg.name === `@remac/${name}` && pkg.remac?.role === 'remote'
+    ? { folder: name, dir, name: pkg.name, version: pkg.version, role: 'remote' }
+    : null;
 }
 
 export const remotes = () => workspaces().filter((workspace) => workspace.role === 'remote');

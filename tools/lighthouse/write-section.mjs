@@ -9,7 +9,8 @@ const file = path.join(repoRoot, 'docs', 'performance.md');
 
 function table(results) {
   const rows = results.map(
-    (r) => `| ${r.name} \`${r.path}\` | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKiB} |`,
+    (r) =>
+      `| ${r.name} \`${r.path}\` | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKiB} |`,
   );
   return [
     '| page | performance (runs) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KiB |',

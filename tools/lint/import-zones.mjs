@@ -24,7 +24,11 @@ export function importZones(workspaces) {
           from: [`${src}/features`, `${src}/pages`, `${src}/app`, `${src}/exposes`],
           message: 'Shared code (lib, components, testing) is imported by features, pages and exposes, never the other way.',
         })),
-        { target: `${src}/features`, from: [`${src}/pages`, `${src}/app`, `${src}/exposes`], message: 'Features are imported by pages and exposes, never the other way.' },
+        {
+          target: `${src}/features`,
+          from: [`${src}/pages`, `${src}/app`, `${src}/exposes`],
+          message: 'Features are imported by pages and exposes, never the other way.',
+        },
         { target: `${src}/pages`, from: [`${src}/app`, `${src}/exposes`], message: 'Pages are imported by exposes, never the other way.' },
         ...features.map((feature) => ({
           target: `${src}/features/${feature.name}`,

@@ -13,18 +13,42 @@ async function rulesBroken(file, source) {
 }
 
 test('a remote importing another remote fails the lint, by path and by package name', async () => {
-  assert.ok((await rulesBroken('catalog/src/features/search/x.ts', `export { checkout } from '../../../../checkout/src/lib/remote';\n`)).includes('import-x/no-restricted-paths'));
-  assert.ok((await rulesBroken('catalog/src/features/search/x.ts', `export { checkout } from '@remac/checkout/src/lib/remote';\n`)).includes('no-restricted-imports'));
+  assert.ok(
+    (await rulesBroken('catalog/src/features/search/x.ts', `export { checkout } from '../../../../checkout/src/lib/remote';\n`)).includes(
+      'import-x/no-restricted-paths',
+    ),
+  );
+  assert.ok(
+    (await rulesBroken('catalog/src/features/search/x.ts', `export { checkout } from '@remac/checkout/src/lib/remote';\n`)).includes(
+      'no-restricted-imports',
+    ),
+  );
 });
 
 test('a remote importing the shell fails the lint', async () => {
-  assert.ok((await rulesBroken('content/src/lib/x.ts', `export { useLocale } from '../../../shell/src/features/locale/use-locale';\n`)).includes('import-x/no-restricted-paths'));
+  assert.ok(
+    (await rulesBroken('content/src/lib/x.ts', `export { useLocale } from '../../../shell/src/features/locale/use-locale';\n`)).includes(
+      'import-x/no-restricted-paths',
+    ),
+  );
 });
 
 test('inside a remote the flow is one way: shared → features → pages → exposes, features apart', async () => {
-  assert.ok((await rulesBroken('catalog/src/lib/x.ts', `export { HeaderSearch } from '../features/search/header-search';\n`)).includes('import-x/no-restricted-paths'));
-  assert.ok((await rulesBroken('catalog/src/features/search/x.ts', `export { HomePage } from '../../pages/home-page';\n`)).includes('import-x/no-restricted-paths'));
-  assert.ok((await rulesBroken('catalog/src/features/search/x.ts', `export { Listing } from '../listing/listing';\n`)).includes('import-x/no-restricted-paths'));
+  assert.ok(
+    (await rulesBroken('catalog/src/lib/x.ts', `export { HeaderSearch } from '../features/search/header-search';\n`)).includes(
+      'import-x/no-restricted-paths',
+    ),
+  );
+  assert.ok(
+    (await rulesBroken('catalog/src/features/search/x.ts', `export { HomePage } from '../../pages/home-page';\n`)).includes(
+      'import-x/no-restricted-paths',
+    ),
+  );
+  assert.ok(
+    (await rulesBroken('catalog/src/features/search/x.ts', `export { Listing } from '../listing/listing';\n`)).includes(
+      'import-x/no-restricted-paths',
+    ),
+  );
 });
 
 test('a remote may import shared-contracts, remote-kit, its shared code and its own feature', async () => {

@@ -7,7 +7,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** What the host sends as files and browsers accept compressed (server builds, source maps and build statistics are never sent; a remote's standalone harness is not served by the host). */
-const sentCompressed = (relative) => /\.(js|mjs|css|json|svg|txt|webmanifest)$/.test(relative) && !/^(server|standalone)\//.test(relative) && !/(^|\/)mf-stats\.json$/.test(relative);
+const sentCompressed = (relative) =>
+  /\.(js|mjs|css|json|svg|txt|webmanifest)$/.test(relative) &&
+  !/^(server|standalone)\//.test(relative) &&
+  !/(^|\/)mf-stats\.json$/.test(relative);
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every file of a published folder the host sends
@@ -23,7 +26,9 @@ export async function precompress(dir) {
       .map(async (file) => {
         const body = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          brotli(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
           gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
         ]);
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

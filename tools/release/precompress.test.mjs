@@ -25,7 +25,14 @@ test('publishing writes .br and .gz beside what the host sends, and nothing besi
     }
     await precompress(dir);
     const written = (await readdir(dir, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name)).sort();
-    assert.deepEqual(written, ['mf-manifest.json.br', 'mf-manifest.json.gz', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'static/css/page.css.br', 'static/css/page.css.gz']);
+    assert.deepEqual(written, [
+      'mf-manifest.json.br',
+      'mf-manifest.json.gz',
+      'remoteEntry.js.br',
+      'remoteEntry.js.gz',
+      'static/css/page.css.br',
+      'static/css/page.css.gz',
+    ]);
     assert.equal(brotliDecompressSync(await readFile(path.join(dir, 'remoteEntry.js.br'))).toString(), 'var entry = 1;');
     assert.equal(gunzipSync(await readFile(path.join(dir, 'remoteEntry.js.gz'))).toString(), 'var entry = 1;');
   } finally {

@@ -21,11 +21,9 @@ function productionAliases(dir) {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-
 function readPackage(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
-
 
 /**
  * The rspack configuration every app of the storefront shares.

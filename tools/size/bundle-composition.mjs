@@ -2,7 +2,8 @@ import { SourceMapConsumer } from 'source-map-js';
 
 /** The package a bundled source belongs to: `react-dom`, `@apollo/client`, or `own code`. */
 export function ownerOfSource(source) {
-  if (!source || source.startsWith('data:') || source.includes('webpack/runtime') || source.includes('webpack/bootstrap')) return 'federation and bundler runtime';
+  if (!source || source.startsWith('data:') || source.includes('webpack/runtime') || source.includes('webpack/bootstrap'))
+    return 'federation and bundler runtime';
   const inModules = source.split('node_modules/');
   if (inModules.length < 2) return source.includes('shared-contracts') ? '@remac/shared-contracts' : 'own code';
   const parts = inModules[inModules.length - 1].split('/');

@@ -19,7 +19,14 @@ export interface ApiConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Failures allowed per (account, address) pair, per account (from addresses it was never logged in from) and per address. */
-  loginLimit: { perPair: number; perAccount: number; perAddress: number; windowSeconds: number; backoffBaseSeconds: number; backoffMaxSeconds: number };
+  loginLimit: {
+    perPair: number;
+    perAccount: number;
+    perAddress: number;
+    windowSeconds: number;
+    backoffBaseSeconds: number;
+    backoffMaxSeconds: number;
+  };
   /** New accounts (valid registration attempts) allowed per client address within the window. */
   registerLimit: { perAddress: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
@@ -50,7 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mediaDir: path.resolve(env.API_MEDIA_DIR ?? path.join(dataDir, 'media')),
     databaseUrl: env.DATABASE_URL || undefined,
     corsOrigins: env.API_CORS_ORIGINS
-      ? env.API_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.API_CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : defaultCorsOrigins,
     defaultTenant: env.API_DEFAULT_TENANT ?? tenant.id,
     bodyLimitBytes: int(env.API_BODY_LIMIT, 100_000),
@@ -77,7 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perAddress: int(env.API_REGISTER_LIMIT, 10),
       windowSeconds: int(env.API_REGISTER_LIMIT_WINDOW, 3600),
     },
-    trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     housekeepingIntervalSeconds: int(env.API_HOUSEKEEPING_INTERVAL, 3600),
     loginHistoryDays: int(env.API_LOGIN_HISTORY_DAYS, 90),
     exposeErrors: env.API_EXPOSE_ERRORS === '1',

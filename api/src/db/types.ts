@@ -13,8 +13,18 @@ export interface ImageData {
   color?: string;
 }
 
-export interface TenantsTable { id: string; name: string; created_at: Timestamp }
-export interface BrandsTable { id: Generated<number>; tenant_id: string; slug: string; name: string; image: Json<ImageData> | null }
+export interface TenantsTable {
+  id: string;
+  name: string;
+  created_at: Timestamp;
+}
+export interface BrandsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  slug: string;
+  name: string;
+  image: Json<ImageData> | null;
+}
 export interface TaxonsTable {
   id: Generated<number>;
   tenant_id: string;
@@ -48,9 +58,26 @@ export interface ProductsTable {
   search_vector: Generated<string | null>;
   created_at: Timestamp;
 }
-export interface ProductTaxonsTable { product_id: number; taxon_id: number; position: Generated<number> }
-export interface OptionTypesTable { id: Generated<number>; tenant_id: string; internal_name: string; name: Json<Localized>; kind: string; position: Generated<number> }
-export interface OptionValuesTable { id: Generated<number>; option_type_id: number; value: string; label: Json<Localized>; position: Generated<number> }
+export interface ProductTaxonsTable {
+  product_id: number;
+  taxon_id: number;
+  position: Generated<number>;
+}
+export interface OptionTypesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  internal_name: string;
+  name: Json<Localized>;
+  kind: string;
+  position: Generated<number>;
+}
+export interface OptionValuesTable {
+  id: Generated<number>;
+  option_type_id: number;
+  value: string;
+  label: Json<Localized>;
+  position: Generated<number>;
+}
 export interface VariantsTable {
   id: Generated<number>;
   product_id: number;
@@ -63,12 +90,43 @@ export interface VariantsTable {
   status: Generated<'active' | 'draft' | 'archived'>;
   position: Generated<number>;
 }
-export interface VariantOptionValuesTable { variant_id: number; option_value_id: number }
-export interface PropertiesTable { id: Generated<number>; tenant_id: string; internal_name: string; name: Json<Localized>; kind: Generated<string>; display_as: Generated<string>; multiple: Generated<boolean> }
-export interface ProductPropertiesTable { id: Generated<number>; product_id: number; property_id: number; value: Json<Localized>; position: Generated<number> }
-export interface WarrantiesTable { id: Generated<number>; tenant_id: string; internal_name: string; name: Json<Localized>; description: Json<Localized> | null; duration_months: number }
-export interface ProductWarrantiesTable { product_id: number; warranty_id: number }
-export interface RelatedProductsTable { product_id: number; related_id: number; position: Generated<number> }
+export interface VariantOptionValuesTable {
+  variant_id: number;
+  option_value_id: number;
+}
+export interface PropertiesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  internal_name: string;
+  name: Json<Localized>;
+  kind: Generated<string>;
+  display_as: Generated<string>;
+  multiple: Generated<boolean>;
+}
+export interface ProductPropertiesTable {
+  id: Generated<number>;
+  product_id: number;
+  property_id: number;
+  value: Json<Localized>;
+  position: Generated<number>;
+}
+export interface WarrantiesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  internal_name: string;
+  name: Json<Localized>;
+  description: Json<Localized> | null;
+  duration_months: number;
+}
+export interface ProductWarrantiesTable {
+  product_id: number;
+  warranty_id: number;
+}
+export interface RelatedProductsTable {
+  product_id: number;
+  related_id: number;
+  position: Generated<number>;
+}
 export interface PromotionsTable {
   id: Generated<number>;
   tenant_id: string;
@@ -84,7 +142,11 @@ export interface PromotionsTable {
   ends_at: Date | string | null;
   created_at: Timestamp;
 }
-export interface PromotionProductsTable { promotion_id: number; product_id: number; position: Generated<number> }
+export interface PromotionProductsTable {
+  promotion_id: number;
+  product_id: number;
+  position: Generated<number>;
+}
 export interface CarouselSlidesTable {
   id: Generated<number>;
   tenant_id: string;
@@ -109,11 +171,39 @@ export interface PaymentOptionsTable {
   display_on: Generated<'frontend' | 'backend' | 'both'>;
   sort_order: Generated<number>;
 }
-export interface InstallmentPlansTable { id: Generated<number>; payment_option_id: number; length: number; interest_rate: ColumnType<number, number | string, number | string> }
-export interface FormFieldDefinition { name: string; kind: string; required: boolean; label: Localized; max?: number }
-export interface FormsTable { id: Generated<number>; tenant_id: string; slug: string; name: Json<Localized>; active: Generated<boolean>; fields: Json<FormFieldDefinition[]> }
-export interface FormSubmissionsTable { id: Generated<number>; form_id: number; data: Json<Record<string, unknown>>; locale: string; created_at: Timestamp }
-export interface SeoEntry { slug: string; title: string; description?: string | null }
+export interface InstallmentPlansTable {
+  id: Generated<number>;
+  payment_option_id: number;
+  length: number;
+  interest_rate: ColumnType<number, number | string, number | string>;
+}
+export interface FormFieldDefinition {
+  name: string;
+  kind: string;
+  required: boolean;
+  label: Localized;
+  max?: number;
+}
+export interface FormsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  slug: string;
+  name: Json<Localized>;
+  active: Generated<boolean>;
+  fields: Json<FormFieldDefinition[]>;
+}
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  data: Json<Record<string, unknown>>;
+  locale: string;
+  created_at: Timestamp;
+}
+export interface SeoEntry {
+  slug: string;
+  title: string;
+  description?: string | null;
+}
 export interface SeoTranslationsTable {
   id: Generated<number>;
   tenant_id: string;
@@ -122,8 +212,21 @@ export interface SeoTranslationsTable {
   translations: Json<{ el?: SeoEntry; en?: SeoEntry }>;
   redirect_to: string | null;
 }
-export interface UsersTable { id: Generated<number>; tenant_id: string; email: string; password_hash: string; created_at: Timestamp }
-export interface AccessTokensTable { token_hash: string; user_id: number; family_id: string; expires_at: Date | string; revoked_at: Date | string | null; created_at: Timestamp }
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+export interface AccessTokensTable {
+  token_hash: string;
+  user_id: number;
+  family_id: string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  created_at: Timestamp;
+}
 export interface RefreshTokensTable {
   token_hash: string;
   user_id: number;
@@ -133,11 +236,26 @@ export interface RefreshTokensTable {
   revoked_at: Date | string | null;
   created_at: Timestamp;
 }
-export interface LoginAttemptsTable { id: Generated<number>; tenant_id: string; account: string; address: string; succeeded: boolean; created_at: Timestamp }
-export interface LoginThrottleTable {
-  tenant_id: string; scope: string; key: string; failures: Generated<number>; last_failure_at: Date | string | null; blocked_until: Date | string | null;
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  account: string;
+  address: string;
+  succeeded: boolean;
+  created_at: Timestamp;
 }
-export interface SchemaMigrationsTable { version: string; applied_at: Timestamp }
+export interface LoginThrottleTable {
+  tenant_id: string;
+  scope: string;
+  key: string;
+  failures: Generated<number>;
+  last_failure_at: Date | string | null;
+  blocked_until: Date | string | null;
+}
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: Timestamp;
+}
 
 export interface Database extends CheckoutTables {
   tenants: TenantsTable;
@@ -170,31 +288,98 @@ export interface Database extends CheckoutTables {
   schema_migrations: SchemaMigrationsTable;
 }
 
-export interface PostalCodesTable { code: string; region: string; prefecture_id: number; zone: Generated<'attica' | 'mainland' | 'islands'> }
-export interface CartsTable { id: Generated<number>; tenant_id: string; token: string; user_id: number | null; expires_at: Date | string; created_at: Timestamp; updated_at: Timestamp }
-export interface CartItemsTable { cart_id: number; variant_id: number; quantity: number; added_at: Timestamp }
-export interface StoredAddress {
-  firstName: string; lastName: string; company?: string | null; addressLine1: string; addressLine2?: string | null;
-  floor?: string | null; doorbell?: string | null; phone: string; alternativePhone?: string | null;
-  country: string; region?: string | null; city: string; postalCode: string;
+export interface PostalCodesTable {
+  code: string;
+  region: string;
+  prefecture_id: number;
+  zone: Generated<'attica' | 'mainland' | 'islands'>;
 }
-export interface StoredInvoice { companyName: string; businessActivity: string; vatNumber: string; taxOffice: string }
+export interface CartsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  token: string;
+  user_id: number | null;
+  expires_at: Date | string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface CartItemsTable {
+  cart_id: number;
+  variant_id: number;
+  quantity: number;
+  added_at: Timestamp;
+}
+export interface StoredAddress {
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  addressLine1: string;
+  addressLine2?: string | null;
+  floor?: string | null;
+  doorbell?: string | null;
+  phone: string;
+  alternativePhone?: string | null;
+  country: string;
+  region?: string | null;
+  city: string;
+  postalCode: string;
+}
+export interface StoredInvoice {
+  companyName: string;
+  businessActivity: string;
+  vatNumber: string;
+  taxOffice: string;
+}
 export interface OrdersTable {
-  id: Generated<number>; tenant_id: string; public_id: string; number: string; idempotency_key: string; user_id: number | null;
+  id: Generated<number>;
+  tenant_id: string;
+  public_id: string;
+  number: string;
+  idempotency_key: string;
+  user_id: number | null;
   /** SHA-256 of the cart token the idempotency key was used with (null before migration 007). */
   cart_token_hash: string | null;
-  state: string; email: string; locale: string; billing: Json<StoredAddress>; shipping: Json<StoredAddress>;
-  invoice: Json<StoredInvoice> | null; notes: string | null; shipping_method: string; payment_method: string;
-  installments: Generated<number>; payment_reference: string | null; subtotal_cents: number; shipment_cents: number;
-  tax_cents: number; total_cents: number; created_at: Timestamp;
+  state: string;
+  email: string;
+  locale: string;
+  billing: Json<StoredAddress>;
+  shipping: Json<StoredAddress>;
+  invoice: Json<StoredInvoice> | null;
+  notes: string | null;
+  shipping_method: string;
+  payment_method: string;
+  installments: Generated<number>;
+  payment_reference: string | null;
+  subtotal_cents: number;
+  shipment_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  created_at: Timestamp;
 }
 export interface OrderItemsTable {
-  id: Generated<number>; order_id: number; variant_id: number; product_id: number; sku: string; name: Json<Localized>;
-  label: string | null; quantity: number; unit_cents: number; tax_cents: number;
+  id: Generated<number>;
+  order_id: number;
+  variant_id: number;
+  product_id: number;
+  sku: string;
+  name: Json<Localized>;
+  label: string | null;
+  quantity: number;
+  unit_cents: number;
+  tax_cents: number;
 }
 export interface OutboxTable {
-  id: Generated<number>; tenant_id: string; order_id: number | null; recipient: string; subject: string; body: string;
-  attempts: Generated<number>; next_attempt_at: Timestamp; last_error: string | null; sent_at: Date | string | null; created_at: Timestamp;
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: Date | string | null;
+  created_at: Timestamp;
   claimed_until: Date | string | null;
 }
 export interface CheckoutTables {

@@ -9,5 +9,8 @@ export async function imageKeys(db: Kysely<Database>): Promise<string[]> {
     union select image->>'key' from promotions where image is not null
     union select image->>'key' from carousel_slides where image is not null
     union select image->>'key' from brands where image is not null`.execute(db);
-  return result.rows.map((row) => row.key).filter(Boolean).sort();
+  return result.rows
+    .map((row) => row.key)
+    .filter(Boolean)
+    .sort();
 }

@@ -42,10 +42,21 @@ export function buildAccessories(random: Random): ProductRecord[] {
         sku,
         family: item.slug,
         name: { el: `${item.nameEl} (${condition.el})`, en: `${item.name} (${condition.en})` },
-        excerpt: { el: `Γνήσιο ${item.nameEl}, ${condition.el.toLowerCase()}.`, en: `Genuine Apple ${item.name}, ${condition.en.toLowerCase()}.` },
+        excerpt: {
+          el: `Γνήσιο ${item.nameEl}, ${condition.el.toLowerCase()}.`,
+          en: `Genuine Apple ${item.name}, ${condition.en.toLowerCase()}.`,
+        },
         description: accessoryDescription(item.nameEl, item.name, condition.slug === 'new'),
         status: 'active',
-        images: [{ key: `${item.kind}-front-${colour}`, alt: { el: item.nameEl, en: item.name }, width: 1200, height: 900, color: colours[colour]!.hex }],
+        images: [
+          {
+            key: `${item.kind}-front-${colour}`,
+            alt: { el: item.nameEl, en: item.name },
+            width: 1200,
+            height: 900,
+            color: colours[colour]!.hex,
+          },
+        ],
         taxons: [item.category, condition.slug],
         createdAt: new Date(Date.UTC(2024, 0, 1) + day * 86_400_000),
         variants: [{ ...variants[0]!, sku, isMaster: true, options: [], onHand: 0 }, ...variants],

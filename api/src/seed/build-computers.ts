@@ -6,7 +6,12 @@ import { shopPrice, slugify, type OptionChoice, type ProductRecord, type Variant
 import { computerDescription, computerExcerpt } from './texts.js';
 import { stockFor, saleFor } from './stock.js';
 
-const abbreviation = (slug: string) => slug.split('-').map((part) => part.slice(0, 3)).join('').toUpperCase();
+const abbreviation = (slug: string) =>
+  slug
+    .split('-')
+    .map((part) => part.slice(0, 3))
+    .join('')
+    .toUpperCase();
 
 function variantsFor(model: ModelSeed, grade: GradeSeed, sku: string, random: Random): VariantRecord[] {
   const stock = stockFor(random);

@@ -14,12 +14,29 @@ interface Context {
 async function insertDefinitions(db: Kysely<Database>, tenantId: string) {
   const properties = await db
     .insertInto('properties')
-    .values(propertySeeds.map((p) => ({ tenant_id: tenantId, internal_name: p.internalName, name: JSON.stringify(p.name), kind: p.kind, display_as: p.displayAs, multiple: p.multiple ?? false })))
+    .values(
+      propertySeeds.map((p) => ({
+        tenant_id: tenantId,
+        internal_name: p.internalName,
+        name: JSON.stringify(p.name),
+        kind: p.kind,
+        display_as: p.displayAs,
+        multiple: p.multiple ?? false,
+      })),
+    )
     .returning(['id', 'internal_name'])
     .execute();
   const warranties = await db
     .insertInto('warranties')
-    .values(warrantySeeds.map((w) => ({ tenant_id: tenantId, internal_name: w.internalName, name: JSON.stringify(w.name), description: JSON.stringify(w.description), duration_months: w.months })))
+    .values(
+      warrantySeeds.map((w) => ({
+        tenant_id: tenantId,
+        internal_name: w.internalName,
+        name: JSON.stringify(w.name),
+        description: JSON.stringify(w.description),
+        duration_months: w.months,
+      })),
+    )
     .returning(['id', 'internal_name'])
     .execute();
   return {
@@ -36,40 +53,93 @@ export async function insertProducts(db: Kysely<Database>, ctx: Context, product
   const { propertyIds, warrantyIds } = await insertDefinitions(db, ctx.tenantId);
   const rows = await db
     .insertInto('products')
-    .values(products.map((p) => ({
-      tenant_id: ctx.tenantId, slug: p.slug, sku: p.sku, name: JSON.stringify(p.name), excerpt: JSON.stringify(p.excerpt),
-      description: clean(p.description), status: p.status, brand_id: ctx.brandId, images: JSON.stringify(p.images), created_at: p.createdAt,
-    })))
+    .values(
+      products.map((p) => ({
+        tenant_id: ctx.tenantId,
+        slug: p.slug,
+        sku: p.sku,
+        name: JSON.stringify(p.name),
+        excerpt: JSON.stringify(p.excerpt),
+        description: clean(p.description),
+        status: p.status,
+        brand_id: ctx.brandId,
+        images: JSON.stringify(p.images),
+        created_at: p.createdAt,
+      })),
+    )
     .returning(['id', 'slug'])
     .execute();
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   const idOf = (p: ProductRecord) => ids.get(p.slug)!;
 
-  await db.insertInto('product_taxons').values(products.flatMap((p) =>
-    p.taxons.map((slug, position) => ({ product_id: idOf(p), taxon_id: ctx.taxonIds.get(slug)!, position })))).execute();
+  await db
+    .insertInto('product_taxons')
+    .values(
+      products.flatMap((p) => p.taxons.map((slug, position) => ({ product_id: idOf(p), taxon_id: ctx.taxonIds.get(slug)!, position }))),
+    )
+    .execute();
 
-  const variantRows = await db.insertInto('variants').values(products.flatMap((p) => p.variants.map((v, position) => ({
-    product_id: idOf(p), sku: v.sku, is_master: v.isMaster, price_cents: v.priceCents, sale_price_cents: v.salePriceCents,
-    total_on_hand: v.onHand, backorderable: v.backorderable, position,
-  })))).returning(['id', 'sku']).execute();
+  const variantRows = await db
+    .insertInto('variants')
+    .values(
+      products.flatMap((p) =>
+        p.variants.map((v, position) => ({
+          product_id: idOf(p),
+          sku: v.sku,
+          is_master: v.isMaster,
+          price_cents: v.priceCents,
+          sale_price_cents: v.salePriceCents,
+          total_on_hand: v.onHand,
+          backorderable: v.backorderable,
+          position,
+        })),
+      ),
+    )
+    .returning(['id', 'sku'])
+    .execute();
   const variantIds = new Map(variantRows.map((r) => [r.sku, r.id]));
-  const links = products.flatMap((p) => p.variants.flatMap((v) => v.options.map((o) => ({
-    variant_id: variantIds.get(v.sku)!, option_value_id: ctx.optionValueIds.get(`${o.type}:${o.value}`)!,
-  }))));
+  const links = products.flatMap((p) =>
+    p.variants.flatMap((v) =>
+      v.options.map((o) => ({
+        variant_id: variantIds.get(v.sku)!,
+        option_value_id: ctx.optionValueIds.get(`${o.type}:${o.value}`)!,
+      })),
+    ),
+  );
   if (links.length) await db.insertInto('variant_option_values').values(links).execute();
 
-  await db.insertInto('product_properties').values(products.flatMap((p) => p.properties.map((prop, position) => ({
-    product_id: idOf(p), property_id: propertyIds.get(prop.internalName)!, value: JSON.stringify(prop.value), position,
-  })))).execute();
-  await db.insertInto('product_warranties').values(products.flatMap((p) => p.warranties.map((w) => ({
-    product_id: idOf(p), warranty_id: warrantyIds.get(w)!,
-  })))).execute();
+  await db
+    .insertInto('product_properties')
+    .values(
+      products.flatMap((p) =>
+        p.properties.map((prop, position) => ({
+          product_id: idOf(p),
+          property_id: propertyIds.get(prop.internalName)!,
+          value: JSON.stringify(prop.value),
+          position,
+        })),
+      ),
+    )
+    .execute();
+  await db
+    .insertInto('product_warranties')
+    .values(
+      products.flatMap((p) =>
+        p.warranties.map((w) => ({
+          product_id: idOf(p),
+          warranty_id: warrantyIds.get(w)!,
+        })),
+      ),
+    )
+    .execute();
 
-  const related = products.flatMap((p) => products
-    .filter((other) => other !== p && (other.family === p.family || other.taxons[0] === p.taxons[0]))
-    .sort((a, b) => Number(b.family === p.family) - Number(a.family === p.family))
-    .slice(0, 6)
-    .map((other, position) => ({ product_id: idOf(p), related_id: idOf(other), position })));
+  const related = products.flatMap((p) =>
+    products
+      .filter((other) => other !== p && (other.family === p.family || other.taxons[0] === p.taxons[0]))
+      .sort((a, b) => Number(b.family === p.family) - Number(a.family === p.family))
+      .slice(0, 6)
+      .map((other, position) => ({ product_id: idOf(p), related_id: idOf(other), position })),
+  );
   await db.insertInto('related_products').values(related).execute();
   return ids;
 }

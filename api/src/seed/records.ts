@@ -1,6 +1,10 @@
 import type { ImageData, Localized } from '../db/types.js';
 
-export interface OptionChoice { type: string; value: string; label: Localized }
+export interface OptionChoice {
+  type: string;
+  value: string;
+  label: Localized;
+}
 
 export interface VariantRecord {
   sku: string;

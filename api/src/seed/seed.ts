@@ -18,9 +18,16 @@ export async function seedIfEmpty(db: Kysely<Database>, tenant = DEFAULT_TENANT)
   const products = buildCatalog();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values({ id: tenant.id, name: tenant.name }).execute();
-    const brand = await trx.insertInto('brands')
-      .values({ tenant_id: tenant.id, slug: 'apple', name: 'Apple', image: JSON.stringify({ key: 'brand-apple', alt: { el: 'Apple', en: 'Apple' }, width: 1200, height: 900 }) })
-      .returning('id').executeTakeFirstOrThrow();
+    const brand = await trx
+      .insertInto('brands')
+      .values({
+        tenant_id: tenant.id,
+        slug: 'apple',
+        name: 'Apple',
+        image: JSON.stringify({ key: 'brand-apple', alt: { el: 'Apple', en: 'Apple' }, width: 1200, height: 900 }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const taxonIds = await insertTaxonomy(trx, tenant.id);
     const optionValueIds = await insertOptions(trx, tenant.id, products);
     const productIds = await insertProducts(trx, { tenantId: tenant.id, brandId: brand.id, taxonIds, optionValueIds }, products);

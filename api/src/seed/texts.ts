@@ -10,10 +10,19 @@ export function computerExcerpt(model: ModelSeed, grade: GradeSeed): Localized {
 }
 
 const gradeNotes: Record<string, Localized> = {
-  excellent: { el: 'Η συσκευή δεν έχει ορατά σημάδια χρήσης: μοιάζει με καινούργια.', en: 'The device shows no visible signs of use: it looks like new.' },
+  excellent: {
+    el: 'Η συσκευή δεν έχει ορατά σημάδια χρήσης: μοιάζει με καινούργια.',
+    en: 'The device shows no visible signs of use: it looks like new.',
+  },
   'very-good': { el: 'Ίσως δείτε ελάχιστες γρατζουνιές, μόνο από κοντά.', en: 'You may notice tiny scratches, only up close.' },
-  fair: { el: 'Έχει πολλές γρατζουνιές ή μικρά βαθουλώματα στο σώμα, όχι στην οθόνη.', en: 'The body has many scratches or small dents, the screen does not.' },
-  bad: { el: 'Έντονα σημάδια χρήσης· λειτουργεί άψογα και είναι η πιο οικονομική επιλογή.', en: 'Heavy signs of use; it works perfectly and is the most affordable choice.' },
+  fair: {
+    el: 'Έχει πολλές γρατζουνιές ή μικρά βαθουλώματα στο σώμα, όχι στην οθόνη.',
+    en: 'The body has many scratches or small dents, the screen does not.',
+  },
+  bad: {
+    el: 'Έντονα σημάδια χρήσης· λειτουργεί άψογα και είναι η πιο οικονομική επιλογή.',
+    en: 'Heavy signs of use; it works perfectly and is the most affordable choice.',
+  },
 };
 
 export function computerDescription(model: ModelSeed, grade: GradeSeed): Localized {

@@ -26,7 +26,9 @@ function sendError(res: ServerResponse, url: URL, error: unknown) {
   }
   console.error(error);
   return graphql
-    ? sendJson(res, 500, { errors: [{ message: 'An error occured. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+    ? sendJson(res, 500, {
+        errors: [{ message: 'An error occured. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      })
     : sendJson(res, 500, { error: 'server_error', error_description: 'An error occured. Please try again later.' });
 }
 

@@ -15,9 +15,12 @@ export function costLimitPlugin(maxCost: number): Plugin {
       const cost = operationCost(args.schema, args.document, operation, args.variableValues);
       if (cost <= maxCost) return;
       setResultAndStopExecution({
-        errors: [new GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}`, {
-          nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
-        })],
+        errors: [
+          new GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}`, {
+            nodes: [operation],
+            extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+          }),
+        ],
       });
     },
   };

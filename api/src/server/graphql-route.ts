@@ -29,9 +29,10 @@ export function createGraphQLRoute(db: Kysely<Database>, config: ApiConfig) {
       db,
       config,
       loaders: createCatalogLoaders(db),
-      currentUser: () => (user ??= info.bearer
-        ? userOfAccessToken(db, info.tenantId, info.bearer).then((row) => (row ? { id: row.id, email: row.email } : null))
-        : Promise.resolve(null)),
+      currentUser: () =>
+        (user ??= info.bearer
+          ? userOfAccessToken(db, info.tenantId, info.bearer).then((row) => (row ? { id: row.id, email: row.email } : null))
+          : Promise.resolve(null)),
     };
     const response = await yoga.fetch(
       url.toString(),

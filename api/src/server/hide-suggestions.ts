@@ -16,9 +16,11 @@ const withoutSuggestion = <T>(error: T): T => {
 /** Validation errors (unknown fields, arguments, enum values written in the document). */
 export function hideSuggestionsPlugin(): Plugin {
   return {
-    onValidate: () => ({ valid, result, setResult }) => {
-      if (!valid) setResult(result.map(withoutSuggestion));
-    },
+    onValidate:
+      () =>
+      ({ valid, result, setResult }) => {
+        if (!valid) setResult(result.map(withoutSuggestion));
+      },
   };
 }
 

@@ -13,7 +13,8 @@ const hasNul = (value: unknown): boolean => {
 
 const noNulInLiterals: ValidationRule = (context) => ({
   StringValue(node) {
-    if (node.value.includes('\u0000')) context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
+    if (node.value.includes('\u0000'))
+      context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
   },
 });
 

@@ -45,9 +45,18 @@ export function createOAuthRoutes(db: Kysely<Database>, config: ApiConfig) {
       if (url.pathname === '/oauth/token/info' && req.method === 'GET') {
         const row = info.bearer ? await userOfAccessToken(db, info.tenantId, info.bearer) : undefined;
         if (!row) throw new OAuthError(401, 'invalid_token', 'token');
-        return sendJson(res, 200, { active: true, token_type: 'Bearer', user_id: String(row.id), email: row.email, expires_in: row.expires_in });
+        return sendJson(res, 200, {
+          active: true,
+          token_type: 'Bearer',
+          user_id: String(row.id),
+          email: row.email,
+          expires_in: row.expires_in,
+        });
       }
-      throw new HttpError(url.pathname.startsWith('/oauth/') && ['/oauth/token', '/oauth/revoke', '/oauth/token/info'].includes(url.pathname) ? 405 : 404, 'Not found');
+      throw new HttpError(
+        url.pathname.startsWith('/oauth/') && ['/oauth/token', '/oauth/revoke', '/oauth/token/info'].includes(url.pathname) ? 405 : 404,
+        'Not found',
+      );
     } catch (error) {
       if (error instanceof OAuthError) {
         const headers: Record<string, string> = error.status === 401 ? { 'www-authenticate': 'Bearer error="invalid_token"' } : {};

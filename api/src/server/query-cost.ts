@@ -1,7 +1,21 @@
 import {
-  getNamedType, getNullableType, isInterfaceType, isListType, isObjectType, Kind, SchemaMetaFieldDef, TypeMetaFieldDef, valueFromAST,
-  type DocumentNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
-  type OperationDefinitionNode, type SelectionSetNode, type FieldNode,
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  valueFromAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type FieldNode,
 } from 'graphql';
 
 /** Lists without a `first` argument are assumed to hold this many items. */
@@ -19,14 +33,22 @@ const rootFieldWeights: Record<string, number> = { search: 2600 };
  * (`first` as written, as given in the variables, or its default). Each named fragment is costed once per
  * operation, so fragments spread many times cost linear time to estimate, not exponential.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode,
-  variables: Record<string, unknown> | null | undefined): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const root = operation.operation === 'mutation' ? schema.getMutationType()
-    : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   const memo = new Map<string, number>();
   const values = { ...defaultsOf(operation), ...(variables ?? {}) };
 

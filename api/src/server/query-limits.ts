@@ -17,8 +17,9 @@ const reportAs = (code: string) => ({
 });
 
 /** `__type(name:) { name kind }` only tells whether a type exists; the GraphQL-over-HTTP conformance audit uses it. */
-const typeExistence = (node: FieldNode) => node.name.value === '__type'
-  && (node.selectionSet?.selections ?? []).every((s) => s.kind === Kind.FIELD && ['name', 'kind', '__typename'].includes(s.name.value));
+const typeExistence = (node: FieldNode) =>
+  node.name.value === '__type' &&
+  (node.selectionSet?.selections ?? []).every((s) => s.kind === Kind.FIELD && ['name', 'kind', '__typename'].includes(s.name.value));
 
 /** Introspection is reached only through `__schema` and `__type`: refusing those refuses all of it, with one error. */
 const noIntrospection: ValidationRule = (context) => ({
@@ -41,16 +42,25 @@ export function queryLimitPlugins(config: ApiConfig): Plugin[] {
   return [
     maxTokensPlugin({
       n: limits.maxTokens,
-      onReject: [(_, error) => { throw refusal(error, 'QUERY_TOO_LONG'); }],
+      onReject: [
+        (_, error) => {
+          throw refusal(error, 'QUERY_TOO_LONG');
+        },
+      ],
     }),
     {
       onValidate({ addValidationRule }) {
         addValidationRule(maxAliasesRule({ n: limits.maxAliases, ...reportAs('QUERY_TOO_MANY_ALIASES') }));
         // GraphiQL's own schema query is 15 levels deep: with introspection on, `__schema` is left to
         // graphql-js's introspection depth rule; `__type` chains are always counted.
-        addValidationRule(maxDepthRule({
-          n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: config.introspection, ...reportAs('QUERY_TOO_DEEP'),
-        }));
+        addValidationRule(
+          maxDepthRule({
+            n: limits.maxDepth,
+            flattenFragments: true,
+            ignoreIntrospection: config.introspection,
+            ...reportAs('QUERY_TOO_DEEP'),
+          }),
+        );
         addValidationRule(maxDirectivesRule({ n: limits.maxDirectives, ...reportAs('QUERY_TOO_MANY_DIRECTIVES') }));
         if (!config.introspection) addValidationRule(noIntrospection);
       },

@@ -18,7 +18,9 @@ export function createGraphQLHandler(config: ApiConfig) {
     maskedErrors: { isDev: config.exposeErrors, ...(config.introspection ? {} : { maskError: maskErrorWithoutSuggestions }) },
     // The limits run before the cache: only a request within them is ever executed, and so ever stored.
     plugins: [
-      ...queryLimitPlugins(config), nulGuardPlugin(), ...(config.introspection ? [] : [hideSuggestionsPlugin()]),
+      ...queryLimitPlugins(config),
+      nulGuardPlugin(),
+      ...(config.introspection ? [] : [hideSuggestionsPlugin()]),
       ...responseCachePlugin(config.responseCacheTtlSeconds),
     ],
     logging: process.env.API_LOG === 'debug' ? 'debug' : 'warn',

@@ -7,7 +7,11 @@ const PASSWORD = 'correct horse battery';
 
 async function registered(): Promise<string> {
   const email = `${unique('user')}@example.gr`;
-  const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
+  const { register } = await data(
+    REGISTER,
+    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+    { 'x-forwarded-for': fakeAddress() },
+  );
   assert.equal(register.status, 'SUCCESS');
   return email;
 }
@@ -15,30 +19,50 @@ async function registered(): Promise<string> {
 const login = (username: string, password: string, address = fakeAddress(), headers: Record<string, string> = {}) =>
   post('/oauth/token', { grant_type: 'password', username, password }, { 'x-forwarded-for': address, ...headers });
 
-const me = async (token: string) =>
-  (await data('{ user { email } }', {}, { authorization: `Bearer ${token}` })).user;
+const me = async (token: string) => (await data('{ user { email } }', {}, { authorization: `Bearer ${token}` })).user;
 
 describe('Registration', () => {
   it('creates an account with a lower-cased e-mail', async () => {
     const email = `${unique('New')}@Example.GR`;
-    const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
+    const { register } = await data(
+      REGISTER,
+      { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+      { 'x-forwarded-for': fakeAddress() },
+    );
     assert.equal(register.status, 'SUCCESS');
     assert.equal(register.user.email, email.toLowerCase());
   });
 
   it('refuses a second account with the same e-mail', async () => {
     const email = await registered();
-    const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { ...en, 'x-forwarded-for': fakeAddress() });
+    const { register } = await data(
+      REGISTER,
+      { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+      { ...en, 'x-forwarded-for': fakeAddress() },
+    );
     assert.equal(register.status, 'INVALID');
-    assert.deepEqual(register.errors.map((e: Json) => e.code), ['emailTaken']);
+    assert.deepEqual(
+      register.errors.map((e: Json) => e.code),
+      ['emailTaken'],
+    );
   });
 
   it('answers field errors for bad input', async () => {
     const { register } = await data(REGISTER, { input: { email: 'x', password: 'short', passwordConfirmation: 'other' } }, en);
     assert.equal(register.status, 'INVALID');
-    assert.deepEqual(register.errors.map((e: Json) => [e.field, e.code]), [['email', 'email'], ['password', 'passwordLength'], ['passwordConfirmation', 'passwordMismatch']]);
+    assert.deepEqual(
+      register.errors.map((e: Json) => [e.field, e.code]),
+      [
+        ['email', 'email'],
+        ['password', 'passwordLength'],
+        ['passwordConfirmation', 'passwordMismatch'],
+      ],
+    );
     const mismatch = await data(REGISTER, { input: { email: 'a@b.gr', password: PASSWORD, passwordConfirmation: 'different!' } }, en);
-    assert.deepEqual(mismatch.register.errors.map((e: Json) => e.message), ['The passwords do not match']);
+    assert.deepEqual(
+      mismatch.register.errors.map((e: Json) => e.message),
+      ['The passwords do not match'],
+    );
   });
 });
 
@@ -58,7 +82,10 @@ describe('OAuth password grant, user and token info', () => {
   it('accepts form-encoded credentials (RFC 6749)', async () => {
     const email = await registered();
     const body = new URLSearchParams({ grant_type: 'password', username: email, password: PASSWORD }).toString();
-    const response = await post('/oauth/token', body, { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': fakeAddress() });
+    const response = await post('/oauth/token', body, {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': fakeAddress(),
+    });
     assert.equal(response.status, 200);
   });
 
@@ -76,7 +103,13 @@ describe('OAuth password grant, user and token info', () => {
     const response = await login('', '', fakeAddress(), en);
     assert.equal(response.status, 400);
     assert.equal(response.json.error, 'invalid_request');
-    assert.deepEqual(response.json.errors.map((e: Json) => [e.field, e.message]), [['username', 'Required'], ['password', 'Required']]);
+    assert.deepEqual(
+      response.json.errors.map((e: Json) => [e.field, e.message]),
+      [
+        ['username', 'Required'],
+        ['password', 'Required'],
+      ],
+    );
   });
 
   it('answers unsupported_grant_type and null user without a token', async () => {

@@ -45,7 +45,12 @@ describe('Product', () => {
   });
 
   it('answers null for an unknown slug, a non-numeric id and inactive products', async () => {
-    for (const where of [{ slug: 'no-such-mac' }, { id: 'abc' }, { slug: 'apple-pencil-2-refurbished' }, { slug: 'macbook-pro-16-intel-2019-bad' }]) {
+    for (const where of [
+      { slug: 'no-such-mac' },
+      { id: 'abc' },
+      { slug: 'apple-pencil-2-refurbished' },
+      { slug: 'macbook-pro-16-intel-2019-bad' },
+    ]) {
       const result = await data(PRODUCT, { where });
       assert.equal(result.product, null, JSON.stringify(where));
     }
@@ -94,7 +99,10 @@ describe('Product', () => {
     const { product } = await data(PRODUCT, { where: { slug: 'imac-24-m1-2021-fair' } });
     assert.match(product.image.src, /^\/media\/images\/.+-640\.webp$/);
     assert.equal(product.image.srcset.split(', ').length, 4);
-    assert.deepEqual(product.image.sources.map((s: Json) => s.type), ['image/avif', 'image/webp']);
+    assert.deepEqual(
+      product.image.sources.map((s: Json) => s.type),
+      ['image/avif', 'image/webp'],
+    );
     assert.equal(product.image.metadata.width, 1200);
   });
 });
@@ -125,11 +133,17 @@ describe('Products', () => {
     assert.ok(products.total > 0);
     assert.ok(products.nodes.every((n: Json) => n.category.slug === 'imac' && n.onSale));
     const prices = products.nodes.map((n: Json) => n.salePrice.amount);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
   });
 
   it('filters by option values and price range', async () => {
-    const { products } = await data(LIST, { where: { options: [{ name: 'memory', values: ['32'] }], priceMin: 100_000, priceMax: 250_000 }, first: 100 });
+    const { products } = await data(LIST, {
+      where: { options: [{ name: 'memory', values: ['32'] }], priceMin: 100_000, priceMax: 250_000 },
+      first: 100,
+    });
     assert.ok(products.total > 0);
     assert.ok(products.nodes.every((n: Json) => n.salePrice.amount >= 100_000 && n.salePrice.amount <= 250_000));
   });

@@ -42,8 +42,10 @@ describe('server cart', () => {
   });
 
   it('refuses a sold-out product and an unknown variant with the spec texts, in Greek too', async () => {
-    assert.deepEqual((await addToCart(soldOut.id, 1, null, en)).error,
-      { code: 'NOT_AVAILABLE', message: 'Product no longer available to order' });
+    assert.deepEqual((await addToCart(soldOut.id, 1, null, en)).error, {
+      code: 'NOT_AVAILABLE',
+      message: 'Product no longer available to order',
+    });
     assert.deepEqual((await addToCart('999999999', 1, null, en)).error, { code: 'NOT_ADDED', message: 'Item not added' });
     assert.equal((await addToCart('abc', 1, null, el)).error.message, 'Το προϊόν δεν προστέθηκε');
     assert.equal((await addToCart(first!.id, 0, null, en)).error.code, 'NOT_ADDED');

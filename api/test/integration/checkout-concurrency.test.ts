@@ -11,12 +11,18 @@ const lastUnit = (await variants()).find((v) => v.purchasable && !v.backorderabl
 describe('the last unit in stock', () => {
   it('sells once to 50 concurrent checkouts: one order, 49 insufficient-stock answers, stock never below zero', async () => {
     const tokens = await Promise.all(Array.from({ length: 50 }, async () => (await addToCart(lastUnit.id)).cart.token as string));
-    const results = await Promise.all(tokens.map((token) => placeOrder(orderInput(token, { paymentMethod: 'bank-transfer', card: null }), en)));
+    const results = await Promise.all(
+      tokens.map((token) => placeOrder(orderInput(token, { paymentMethod: 'bank-transfer', card: null }), en)),
+    );
     const statuses = results.map((r) => r.status);
     assert.equal(statuses.filter((s) => s === 'PLACED').length, 1);
     assert.equal(statuses.filter((s) => s === 'INSUFFICIENT_STOCK').length, 49);
     assert.equal(results.find((r) => r.status === 'INSUFFICIENT_STOCK').notice, 'Product does not have sufficient stock available');
-    const { product } = await data('query ($slug: String!) { product(where: { slug: $slug }) { variants { id totalOnHand } } }', { slug: lastUnit.slug }, live);
+    const { product } = await data(
+      'query ($slug: String!) { product(where: { slug: $slug }) { variants { id totalOnHand } } }',
+      { slug: lastUnit.slug },
+      live,
+    );
     assert.equal(product.variants.find((v: Json) => v.id === lastUnit.id).totalOnHand, 0);
   });
 });

@@ -8,7 +8,9 @@ const OPTIONS = `query ($token: String!, $postalCode: String!, $shippingMethod: 
     zone notice errors { field code message } shippingMethods { code price { amount } }
     paymentMethods { code card plans { length installment { amount } } } total { amount } shipping { amount } } }`;
 
-const variant = (await variants()).find((v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 20_000 && v.price < 50_000)!;
+const variant = (await variants()).find(
+  (v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 20_000 && v.price < 50_000,
+)!;
 const { cart } = await addToCart(variant.id);
 const options = (postalCode: string, shippingMethod?: string, headers = en) =>
   data(OPTIONS, { token: cart.token, postalCode, shippingMethod }, headers).then((r) => r.checkoutOptions);
@@ -17,16 +19,25 @@ describe('checkout options by postal code', () => {
   it('offers Attica same-day, courier and pickup', async () => {
     const attica = await options('184 52');
     assert.equal(attica.zone, 'attica');
-    assert.deepEqual(attica.shippingMethods.map((m: Json) => m.code), ['same-day', 'courier', 'pickup']);
+    assert.deepEqual(
+      attica.shippingMethods.map((m: Json) => m.code),
+      ['same-day', 'courier', 'pickup'],
+    );
   });
 
   it('offers the rest of Greece courier and pickup, and South Aegean islands courier only without cash on delivery', async () => {
     const thessaloniki = await options('54630');
     assert.equal(thessaloniki.zone, 'mainland');
-    assert.deepEqual(thessaloniki.shippingMethods.map((m: Json) => m.code), ['courier', 'pickup']);
+    assert.deepEqual(
+      thessaloniki.shippingMethods.map((m: Json) => m.code),
+      ['courier', 'pickup'],
+    );
     const islands = await options('84100', 'courier');
     assert.equal(islands.zone, 'islands');
-    assert.deepEqual(islands.shippingMethods.map((m: Json) => m.code), ['courier']);
+    assert.deepEqual(
+      islands.shippingMethods.map((m: Json) => m.code),
+      ['courier'],
+    );
     assert.ok(!islands.paymentMethods.some((m: Json) => m.code === 'cash-on-delivery'));
   });
 
@@ -45,7 +56,10 @@ describe('checkout options by postal code', () => {
     assert.equal(courier.total.amount, variant.price + 500);
     const card = courier.paymentMethods.find((m: Json) => m.code === 'card');
     assert.equal(card.card, true);
-    assert.deepEqual(card.plans.map((p: Json) => p.length), [1, 3, 6, 12, 24]);
+    assert.deepEqual(
+      card.plans.map((p: Json) => p.length),
+      [1, 3, 6, 12, 24],
+    );
     const pickup = await options('10431', 'pickup');
     assert.ok(pickup.paymentMethods.some((m: Json) => m.code === 'pay-at-pickup'));
     assert.ok(!pickup.paymentMethods.some((m: Json) => m.code === 'cash-on-delivery'));

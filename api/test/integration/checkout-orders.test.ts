@@ -7,14 +7,20 @@ import { addToCart, address, cards, ORDER_FIELDS, orderInput, placeOrder, varian
 const live = { Authorization: 'Bearer stock-check' };
 
 // Variants from the end of the list, so that the cart and concurrency suites never share them.
-const pool = (await variants()).filter((v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 10_000 && v.price <= 1_000_000).reverse();
+const pool = (await variants())
+  .filter((v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 10_000 && v.price <= 1_000_000)
+  .reverse();
 let next = 0;
 async function cartWithOne() {
   const variant = pool[next++]!;
   return { variant, token: (await addToCart(variant.id)).cart.token as string };
 }
 const stockOf = async (variantId: string, slug: string) => {
-  const { product } = await data('query ($slug: String!) { product(where: { slug: $slug }) { variants { id totalOnHand } } }', { slug }, live);
+  const { product } = await data(
+    'query ($slug: String!) { product(where: { slug: $slug }) { variants { id totalOnHand } } }',
+    { slug },
+    live,
+  );
   return product.variants.find((v: Json) => v.id === variantId).totalOnHand as number;
 };
 
@@ -67,18 +73,29 @@ describe('placing an order', () => {
     const invoice = { companyName: 'ReMac ΑΕ', businessActivity: 'Εμπόριο υπολογιστών', vatNumber: '123456789', taxOffice: 'Νίκαιας' };
     const bad = await placeOrder(orderInput(token, { invoice }), en);
     assert.equal(bad.status, 'INVALID');
-    assert.deepEqual(bad.errors.map((e: Json) => [e.field, e.message]), [['invoice.vatNumber', 'Please enter a valid VAT number']]);
-    const good = await placeOrder(orderInput(token, { invoice: { ...invoice, vatNumber: '094259216' }, paymentMethod: 'bank-transfer', card: null }), en);
+    assert.deepEqual(
+      bad.errors.map((e: Json) => [e.field, e.message]),
+      [['invoice.vatNumber', 'Please enter a valid VAT number']],
+    );
+    const good = await placeOrder(
+      orderInput(token, { invoice: { ...invoice, vatNumber: '094259216' }, paymentMethod: 'bank-transfer', card: null }),
+      en,
+    );
     assert.equal(good.order.invoice.vatNumber, '094259216');
     assert.equal(good.order.outcome, 'PROCESSING');
   });
 
   it('answers bad input with field errors in the request language, never a server error', async () => {
     const { token } = await cartWithOne();
-    const result = await placeOrder(orderInput(token, {
-      email: 'not-mail', billing: { ...address('19999'), firstName: '', phone: 'x'.repeat(5000) }, shipToBilling: false,
-      card: { ...cards.approved, number: '4242 4242 4242 4241' },
-    }), el);
+    const result = await placeOrder(
+      orderInput(token, {
+        email: 'not-mail',
+        billing: { ...address('19999'), firstName: '', phone: 'x'.repeat(5000) },
+        shipToBilling: false,
+        card: { ...cards.approved, number: '4242 4242 4242 4241' },
+      }),
+      el,
+    );
     assert.equal(result.status, 'INVALID');
     const fields = Object.fromEntries(result.errors.map((e: Json) => [e.field, e.message]));
     assert.equal(fields.email, 'Παρακαλούμε εισάγετε μια έγκυρη διεύθυνση email');
@@ -86,12 +103,19 @@ describe('placing an order', () => {
     assert.equal(fields['billing.postalCode'], 'Ο ταχυδρομικός κώδικας που εισάγατε δεν ανήκει στις περιοχές που εξυπηρετούμε');
     assert.ok(fields['billing.phone'] && fields.shipping);
     const cardErrors = await placeOrder(orderInput(token, { card: { ...cards.approved, number: '4242 4242 4242 4241', cvv: '' } }), en);
-    assert.deepEqual(cardErrors.errors.map((e: Json) => [e.field, e.message]), [['card.number', 'Invalid value'], ['card.cvv', 'This field is required']]);
+    assert.deepEqual(
+      cardErrors.errors.map((e: Json) => [e.field, e.message]),
+      [
+        ['card.number', 'Invalid value'],
+        ['card.cvv', 'This field is required'],
+      ],
+    );
     const unknownCart = await placeOrder(orderInput('no-such-cart'), en);
     assert.equal(unknownCart.status, 'ERROR');
     assert.equal(unknownCart.notice, 'There was an error while processing your order, contact us by phone or email');
-    const wrongTypes = await gql('mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status } }',
-      { input: { ...orderInput(token), installments: 'many', billing: 'nowhere' } });
+    const wrongTypes = await gql('mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status } }', {
+      input: { ...orderInput(token), installments: 'many', billing: 'nowhere' },
+    });
     assert.notEqual(wrongTypes.status, 500);
     assert.ok(wrongTypes.body.errors?.length);
     assert.equal((await data('query ($id: ID!) { order(id: $id) { id } }', { id: 'x'.repeat(20) })).order, null);

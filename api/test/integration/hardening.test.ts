@@ -61,7 +61,10 @@ describe('NUL bytes in string inputs', () => {
   // internal error, with a stack trace in the log.
   const refused = (result: { status: number; text: string }) => {
     assert.equal(result.status, 400, result.text);
-    assert.deepEqual(JSON.parse(result.text).errors?.map((e: Json) => e.extensions?.code), ['BAD_USER_INPUT']);
+    assert.deepEqual(
+      JSON.parse(result.text).errors?.map((e: Json) => e.extensions?.code),
+      ['BAD_USER_INPUT'],
+    );
     assert.doesNotMatch(result.text, /INTERNAL_SERVER_ERROR/);
   };
 
@@ -75,8 +78,11 @@ describe('NUL bytes in string inputs', () => {
     refused(await gql('query ($slug: String!) { product(where: { slug: $slug }) { id } }', { slug: 'mac\u0000book' }));
     refused(await gql('query ($w: ProductWhere) { products(where: $w) { total } }', { w: { slugs: ['a', 'b\u0000'] } }));
     refused(await gql('query ($t: String) { search(term: $t) { total } }', { t: '\u0000' }));
-    refused(await gql('mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status } }',
-      { input: { form: 'contact', data: { name: 'Μαρία', email: 'maria@example.gr', message: { nested: ['hi\u0000'] } } } }));
+    refused(
+      await gql('mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status } }', {
+        input: { form: 'contact', data: { name: 'Μαρία', email: 'maria@example.gr', message: { nested: ['hi\u0000'] } } },
+      }),
+    );
   });
 });
 
@@ -84,7 +90,11 @@ describe('CORS', () => {
   it('allows a configured origin and answers its preflight', async () => {
     const preflight = await fetch(`${apiUrl()}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, tenant, locale' },
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, tenant, locale',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:8080');
@@ -94,7 +104,10 @@ describe('CORS', () => {
   it('gives no CORS headers to other origins', async () => {
     const response = await gql('{ products(first: 0) { total } }', {}, { origin: 'https://evil.example' });
     assert.equal(response.headers.get('access-control-allow-origin'), null);
-    const preflight = await fetch(`${apiUrl()}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${apiUrl()}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     assert.equal(preflight.status, 403);
   });
 });

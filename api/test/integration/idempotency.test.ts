@@ -9,14 +9,20 @@ let next = Math.floor(pool.length / 2);
 const cartWithOne = async (headers: Record<string, string> = {}) =>
   (await addToCart(pool[next++ % pool.length]!.id, 1, null, headers)).cart.token as string;
 
-const firstBuyer = { email: 'first.buyer@example.gr', billing: { ...address(), firstName: 'Ελένη', lastName: 'Πρώτη', phone: '2109999999' } };
+const firstBuyer = {
+  email: 'first.buyer@example.gr',
+  billing: { ...address(), firstName: 'Ελένη', lastName: 'Πρώτη', phone: '2109999999' },
+};
 
 /** A member's bearer header (registered and logged in from an address of its own). */
 async function member(): Promise<Record<string, string>> {
   const email = `${unique('keys')}@example.gr`;
   const password = 'idempotent horse battery staple';
-  const { register } = await data(`mutation ($input: RegisterInput!) { register(input: $input) { status } }`,
-    { input: { email, password, passwordConfirmation: password } }, { 'x-forwarded-for': fakeAddress() });
+  const { register } = await data(
+    `mutation ($input: RegisterInput!) { register(input: $input) { status } }`,
+    { input: { email, password, passwordConfirmation: password } },
+    { 'x-forwarded-for': fakeAddress() },
+  );
   assert.equal(register.status, 'SUCCESS');
   const login = await post('/oauth/token', { grant_type: 'password', username: email, password }, { 'x-forwarded-for': fakeAddress() });
   assert.equal(login.status, 200, login.text);
@@ -39,7 +45,10 @@ describe('idempotency keys belong to their cart and member', () => {
     const answer = valid.body.data.placeOrder;
     assert.equal(answer.status, 'INVALID');
     assert.equal(answer.order, null);
-    assert.deepEqual(answer.errors.map((e: Json) => [e.field, e.code]), [['idempotencyKey', 'invalidValue']]);
+    assert.deepEqual(
+      answer.errors.map((e: Json) => [e.field, e.code]),
+      [['idempotencyKey', 'invalidValue']],
+    );
     assert.match(answer.notice, /καλάθι/, 'the refusal is in the request language');
     for (const secret of ['first.buyer', 'Ελένη', 'Πρώτη', '2109999999']) assert.ok(!valid.text.includes(secret), `leaks ${secret}`);
 

@@ -7,7 +7,11 @@ const PASSWORD = 'correct horse battery';
 
 async function registered(): Promise<string> {
   const email = `${unique('abuse')}@example.gr`;
-  const { register } = await data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
+  const { register } = await data(
+    REGISTER,
+    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+    { 'x-forwarded-for': fakeAddress() },
+  );
   assert.equal(register.status, 'SUCCESS');
   return email;
 }
@@ -38,7 +42,9 @@ describe('login limits under parallel attempts', () => {
 
   it('checks at most 20 of 60 parallel wrong passwords for 60 accounts from one address', async () => {
     const address = fakeAddress();
-    const { checked } = statuses(await Promise.all(Array.from({ length: 60 }, () => login(`${unique('ghost')}@example.gr`, 'wrong', address))));
+    const { checked } = statuses(
+      await Promise.all(Array.from({ length: 60 }, () => login(`${unique('ghost')}@example.gr`, 'wrong', address))),
+    );
     assert.equal(checked, 20);
   });
 });
@@ -49,7 +55,10 @@ describe('lock-out is not a weapon', () => {
     const attacker = fakeAddress();
     const answers = [];
     for (let i = 0; i < 8; i += 1) answers.push(await login(email, 'wrong', attacker));
-    assert.deepEqual(answers.map((r) => r.status), [400, 400, 400, 400, 400, 429, 429, 429]);
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      [400, 400, 400, 400, 400, 429, 429, 429],
+    );
     const slowed = answers[5]!;
     assert.equal(slowed.json.error, 'slow_down');
     assert.ok(Number(slowed.headers.get('retry-after')) >= 1);

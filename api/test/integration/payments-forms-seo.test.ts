@@ -8,7 +8,10 @@ const PAYMENTS = `query ($amount: Int) { paymentOptions(amount: $amount) { name 
 describe('PaymentOptions', () => {
   it('lists only active storefront options by sortOrder', async () => {
     const { paymentOptions } = await data(PAYMENTS, {}, en);
-    assert.deepEqual(paymentOptions.map((o: Json) => o.kind), ['installments-card', 'card', 'iris', 'bank-transfer', 'cash-on-delivery']);
+    assert.deepEqual(
+      paymentOptions.map((o: Json) => o.kind),
+      ['installments-card', 'card', 'iris', 'bank-transfer', 'cash-on-delivery'],
+    );
   });
 
   it('prices installment plans for an amount and marks eligibility', async () => {
@@ -36,12 +39,19 @@ describe('Form and SubmitForm', () => {
   it('describes a form and its fields', async () => {
     const { form } = await data('{ form(where: { slug: "contact" }) { slug name active fields { name kind required } } }', {}, en);
     assert.equal(form.active, true);
-    assert.deepEqual(form.fields.map((f: Json) => f.name), ['name', 'email', 'phone', 'message']);
+    assert.deepEqual(
+      form.fields.map((f: Json) => f.name),
+      ['name', 'email', 'phone', 'message'],
+    );
     assert.equal((await data('{ form(where: { slug: "nope" }) { id } }')).form, null);
   });
 
   it('stores a valid contact submission', async () => {
-    const { submitForm } = await data(SUBMIT, { input: { form: 'contact', data: { name: 'Μαρία', email: 'maria@example.gr', message: 'Γεια σας' } } }, en);
+    const { submitForm } = await data(
+      SUBMIT,
+      { input: { form: 'contact', data: { name: 'Μαρία', email: 'maria@example.gr', message: 'Γεια σας' } } },
+      en,
+    );
     assert.equal(submitForm.status, 'SUCCESS');
     assert.deepEqual(submitForm.errors, []);
   });
@@ -62,13 +72,20 @@ describe('Form and SubmitForm', () => {
   });
 
   it('validates Greek VAT number, IBAN and postal code on the sale form', async () => {
-    const { submitForm } = await data(SUBMIT, { input: { form: 'sale', data: { vatNumber: '123456789', iban: 'GR00', postalCode: '99999', acceptedTerms: false } } }, en);
+    const { submitForm } = await data(
+      SUBMIT,
+      { input: { form: 'sale', data: { vatNumber: '123456789', iban: 'GR00', postalCode: '99999', acceptedTerms: false } } },
+      en,
+    );
     const codes = Object.fromEntries(submitForm.errors.map((e: Json) => [e.field, e.code]));
     assert.equal(codes.vatNumber, 'vatNumber');
     assert.equal(codes.iban, 'iban');
     assert.equal(codes.postalCode, 'postalCode');
     assert.equal(codes.acceptedTerms, 'termsRequired');
-    assert.equal(submitForm.errors.find((e: Json) => e.field === 'postalCode').message, 'The postal code you have inserted does not belong to our supported areas');
+    assert.equal(
+      submitForm.errors.find((e: Json) => e.field === 'postalCode').message,
+      'The postal code you have inserted does not belong to our supported areas',
+    );
   });
 
   it('answers an inactive form with the unavailable text', async () => {
@@ -78,7 +95,11 @@ describe('Form and SubmitForm', () => {
   });
 
   it('rejects non-object data and unknown forms as client errors, never a 500', async () => {
-    for (const input of [{ form: 'contact', data: 'text' }, { form: 'contact', data: [1] }, { form: 'nope', data: {} }]) {
+    for (const input of [
+      { form: 'contact', data: 'text' },
+      { form: 'contact', data: [1] },
+      { form: 'nope', data: {} },
+    ]) {
       const result = await gql(SUBMIT, { input });
       assert.equal(result.status, 200);
       assert.equal(result.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', JSON.stringify(input));
@@ -93,7 +114,10 @@ describe('SEO translations lookup', () => {
   it('returns both locales and the meta of the request locale', async () => {
     const { seoTranslations } = await data(SEO, { where: { slug: 'imac-24-m3-2023-excellent', type: 'PRODUCT' } }, el);
     assert.equal(seoTranslations.redirectTo, null);
-    assert.deepEqual(seoTranslations.translations.map((t: Json) => t.locale), ['el', 'en']);
+    assert.deepEqual(
+      seoTranslations.translations.map((t: Json) => t.locale),
+      ['el', 'en'],
+    );
     assert.match(seoTranslations.seoMeta.title, /ιντσών/);
     assert.ok(seoTranslations.seoMeta.description.length <= 160);
   });

@@ -38,7 +38,9 @@ describe('one request cannot hold the API', () => {
 
   it('refuses 2000 aliased searches, and more aliases than the limit even in a short query', async () => {
     assert.deepEqual(codes(await refusedWhileOthersAnswer(aliased(2000, () => 'search { total }'))), ['QUERY_TOO_LONG']);
-    assert.deepEqual(codes(await refusedWhileOthersAnswer(aliased(16, (i) => `product(where: { slug: "p${i}" }) { slug }`))), ['QUERY_TOO_MANY_ALIASES']);
+    assert.deepEqual(codes(await refusedWhileOthersAnswer(aliased(16, (i) => `product(where: { slug: "p${i}" }) { slug }`))), [
+      'QUERY_TOO_MANY_ALIASES',
+    ]);
   });
 
   it('admits one search in a request, not two', async () => {
@@ -81,8 +83,10 @@ describe('the schema is not handed out in production', () => {
   it('gives no "Did you mean" suggestions, in the document or in the variables', async () => {
     const literal = await gql('{ produc { id } products(orderBy: NEWES, firs: 1) { total } }');
     assert.equal(literal.body.errors?.length, 3);
-    const variables = await gql('query ($w: ProductWhere, $o: ProductOrder) { products(where: $w, orderBy: $o) { total } }',
-      { w: { slugz: [] }, o: 'NEWES' });
+    const variables = await gql('query ($w: ProductWhere, $o: ProductOrder) { products(where: $w, orderBy: $o) { total } }', {
+      w: { slugz: [] },
+      o: 'NEWES',
+    });
     assert.equal(variables.body.errors?.length, 2);
     for (const result of [literal, variables]) assert.doesNotMatch(result.text, /Did you mean|NEWEST|"product"|slugs/);
   });

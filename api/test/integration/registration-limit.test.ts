@@ -6,8 +6,9 @@ const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { 
 const PASSWORD = 'correct horse battery';
 
 const register = (address: string, email = `${unique('signup')}@example.gr`) =>
-  data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { ...en, 'x-forwarded-for': address })
-    .then((d) => d.register);
+  data(REGISTER, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { ...en, 'x-forwarded-for': address }).then(
+    (d) => d.register,
+  );
 
 describe('registration limit per client address', () => {
   it('creates at most 10 accounts per hour from one address, even in parallel; another address still registers', async () => {
@@ -19,7 +20,10 @@ describe('registration limit per client address', () => {
     for (const result of refused) {
       assert.equal(result.status, 'UNAVAILABLE');
       assert.equal(result.user, null);
-      assert.deepEqual(result.errors.map((e: Json) => [e.code, e.message]), [['tooManyRequests', 'Too many sign-ups from your connection. Please try again later.']]);
+      assert.deepEqual(
+        result.errors.map((e: Json) => [e.code, e.message]),
+        [['tooManyRequests', 'Too many sign-ups from your connection. Please try again later.']],
+      );
     }
     assert.equal((await register(fakeAddress())).status, 'SUCCESS');
   });
@@ -30,7 +34,10 @@ describe('registration limit per client address', () => {
     assert.equal((await register(fakeAddress(), taken)).status, 'SUCCESS');
     const probes = [];
     for (let i = 0; i < 11; i += 1) probes.push(await register(address, taken));
-    assert.deepEqual(probes.slice(0, 10).map((r) => r.errors[0].code), Array(10).fill('emailTaken'));
+    assert.deepEqual(
+      probes.slice(0, 10).map((r) => r.errors[0].code),
+      Array(10).fill('emailTaken'),
+    );
     assert.equal(probes[10].errors[0].code, 'tooManyRequests');
   });
 });

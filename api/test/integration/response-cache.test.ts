@@ -5,12 +5,16 @@ import { variants } from '../support/checkout.js';
 
 /** Posts a body exactly as given: JSON escapes in it reach the API as written. */
 async function rawPost(body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const response = await fetch(`${apiUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
   return { json: await response.json(), cache: response.headers.get('x-cache') };
 }
 
-const variant = (await variants()).find((v) => v.purchasable && v.backorderable)
-  ?? (await variants()).find((v) => v.purchasable && v.totalOnHand > 20)!;
+const variant =
+  (await variants()).find((v) => v.purchasable && v.backorderable) ?? (await variants()).find((v) => v.purchasable && v.totalOnHand > 20)!;
 
 describe('response cache', () => {
   it('never replays a mutation spelled with a JSON escape: two callers get two carts', async () => {
@@ -19,7 +23,7 @@ describe('response cache', () => {
     const second = await rawPost(body);
     const tokens = [first, second].map((answer) => answer.json.data.addToCart.cart.token);
     assert.ok(tokens[0] && tokens[1]);
-    assert.notEqual(tokens[0], tokens[1], 'the second caller received the first caller\'s cart');
+    assert.notEqual(tokens[0], tokens[1], "the second caller received the first caller's cart");
     assert.notEqual(second.cache, 'hit');
   });
 
@@ -28,11 +32,17 @@ describe('response cache', () => {
     const token = addToCart.cart.token;
     const query = `{ cart # ${unique('comment')}\n (token: "${token}") { totalItems } }`;
     assert.equal((await data(query)).cart.totalItems, 1);
-    await data('mutation ($t: String, $v: ID!) { addToCart(token: $t, variantId: $v) { cart { totalItems } } }', { t: token, v: variant.id });
+    await data('mutation ($t: String, $v: ID!) { addToCart(token: $t, variantId: $v) { cart { totalItems } } }', {
+      t: token,
+      v: variant.id,
+    });
     assert.equal((await data(query)).cart.totalItems, 2);
     const aliased = `query Stock { basket: cart(token: "${token}") { totalItems } }`;
     await data(aliased);
-    await data('mutation ($t: String, $v: ID!) { addToCart(token: $t, variantId: $v) { cart { totalItems } } }', { t: token, v: variant.id });
+    await data('mutation ($t: String, $v: ID!) { addToCart(token: $t, variantId: $v) { cart { totalItems } } }', {
+      t: token,
+      v: variant.id,
+    });
     assert.equal((await data(aliased)).basket.totalItems, 3);
   });
 

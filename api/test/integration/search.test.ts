@@ -61,7 +61,10 @@ describe('Search', () => {
     assert.equal(sum('availability'), result.total);
     assert.equal(sum('brand'), result.total);
     assert.ok(byName.memory.buckets.length > 2);
-    assert.deepEqual(byName.grade.buckets.map((b: Json) => b.label), ['Excellent', 'Very good', 'Fair', 'Bad']);
+    assert.deepEqual(
+      byName.grade.buckets.map((b: Json) => b.label),
+      ['Excellent', 'Very good', 'Fair', 'Bad'],
+    );
   });
 
   it('applies where filters together with the term', async () => {
@@ -86,7 +89,10 @@ describe('Search', () => {
   it('sorts by price when asked', async () => {
     const result = await search({ term: 'imac', order: 'PRICE_DESC', first: 20 });
     const prices = result.nodes.map((n: Json) => n.salePrice.amount);
-    assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => b - a),
+    );
   });
 
   it('rejects bad arguments as client errors', async () => {

@@ -13,8 +13,12 @@ let api: ApiProcess;
 
 before(async () => {
   api = await startApi({
-    API_DATA_DIR: scratch, DATABASE_URL: '', API_PRERENDER_MEDIA: '0',
-    API_SMTP_URL: `smtp://127.0.0.1:${relay.port}?from=orders@remac.gr`, API_SMTP_TIMEOUT_MS: '3000', API_OUTBOX_RETRY_SECONDS: '1',
+    API_DATA_DIR: scratch,
+    DATABASE_URL: '',
+    API_PRERENDER_MEDIA: '0',
+    API_SMTP_URL: `smtp://127.0.0.1:${relay.port}?from=orders@remac.gr`,
+    API_SMTP_TIMEOUT_MS: '3000',
+    API_OUTBOX_RETRY_SECONDS: '1',
   });
   process.env.API_URL = api.url;
 });
@@ -44,7 +48,9 @@ describe('a hanging SMTP relay', () => {
   it('slows neither placeOrder nor other queries, and the e-mail is sent once when the relay works again', async () => {
     const { addToCart, orderInput, placeOrder, variants } = await import('../support/checkout.js');
     const { data } = await import('../support/client.js');
-    const pool = (await variants()).filter((v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 10_000 && v.price <= 1_000_000);
+    const pool = (await variants()).filter(
+      (v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 10_000 && v.price <= 1_000_000,
+    );
     const order = async (email: string, variant: { id: string }) =>
       timed(placeOrder(orderInput((await addToCart(variant.id)).cart.token, { email })));
 

@@ -5,7 +5,10 @@ import { data, en, gql, type Json } from '../support/client.js';
 describe('Taxons and categories', () => {
   it('lists the Apple products children that have active products, by sortOrder', async () => {
     const { taxons } = await data('{ taxons { slug sortOrder productsCount } }', {}, en);
-    assert.deepEqual(taxons.map((t: Json) => t.slug), ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad']);
+    assert.deepEqual(
+      taxons.map((t: Json) => t.slug),
+      ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad'],
+    );
     assert.ok(taxons.every((t: Json) => t.productsCount > 0));
   });
 
@@ -16,14 +19,21 @@ describe('Taxons and categories', () => {
 
   it('lists categories: the active children, then accessories', async () => {
     const { categories } = await data('{ categories { slug name children { slug } } }', {}, en);
-    assert.deepEqual(categories.map((c: Json) => c.slug), ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad', 'accessories']);
+    assert.deepEqual(
+      categories.map((c: Json) => c.slug),
+      ['macbook-air', 'macbook-pro', 'imac', 'mac-mini', 'mac-studio', 'ipad', 'accessories'],
+    );
     assert.equal(categories.at(-1).name, 'Accessories');
     assert.ok(categories.at(-1).children.some((c: Json) => c.slug === 'keyboards'));
   });
 
   it('gives a category page with title, description and products', async () => {
-    const { categoryPage } = await data(`{ categoryPage(where: { slug: "mac-mini" }) { title description
-      taxon { slug productsCount products(first: 3) { total nodes { category { slug } } } } } }`, {}, en);
+    const { categoryPage } = await data(
+      `{ categoryPage(where: { slug: "mac-mini" }) { title description
+      taxon { slug productsCount products(first: 3) { total nodes { category { slug } } } } } }`,
+      {},
+      en,
+    );
     assert.equal(categoryPage.title, 'Mac mini');
     assert.match(categoryPage.description, /<p>/);
     assert.equal(categoryPage.taxon.products.total, categoryPage.taxon.productsCount);
@@ -50,13 +60,20 @@ describe('Promotions, banner and carousel', () => {
     const { promotions } = await data('{ promotions(first: 10) { total nodes { slug sortOrder productsCount } } }');
     assert.equal(promotions.total, 4);
     const orders = promotions.nodes.map((n: Json) => n.sortOrder);
-    assert.deepEqual(orders, [...orders].sort((a, b) => a - b));
+    assert.deepEqual(
+      orders,
+      [...orders].sort((a, b) => a - b),
+    );
     const page = await data('{ promotions(first: 2, skip: 3) { total nodes { slug } } }');
     assert.equal(page.promotions.nodes.length, 1);
   });
 
   it('gives one promotion with its products', async () => {
-    const { promotion } = await data('{ promotion(where: { slug: "back-to-school" }) { name productsCount products(first: 50) { slug category { slug } } } }', {}, en);
+    const { promotion } = await data(
+      '{ promotion(where: { slug: "back-to-school" }) { name productsCount products(first: 50) { slug category { slug } } } }',
+      {},
+      en,
+    );
     assert.equal(promotion.name, 'Back to school');
     assert.equal(promotion.products.length, promotion.productsCount);
     assert.ok(promotion.products.every((p: Json) => p.category.slug === 'macbook-air'));
@@ -70,7 +87,10 @@ describe('Promotions, banner and carousel', () => {
   it('orders carousel slides by sortOrder', async () => {
     const { carousel } = await data('{ carousel { title sortOrder link image { src } } }', {}, en);
     assert.equal(carousel.length, 4);
-    assert.deepEqual(carousel.map((s: Json) => s.sortOrder), [0, 1, 2, 3]);
+    assert.deepEqual(
+      carousel.map((s: Json) => s.sortOrder),
+      [0, 1, 2, 3],
+    );
     assert.equal(carousel[0].title, 'Black Friday');
   });
 });

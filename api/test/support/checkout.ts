@@ -1,28 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import { data, gql, type Json } from './client.js';
 
-export interface StockVariant { id: string; productId: string; slug: string; totalOnHand: number; backorderable: boolean; purchasable: boolean; price: number }
+export interface StockVariant {
+  id: string;
+  productId: string;
+  slug: string;
+  totalOnHand: number;
+  backorderable: boolean;
+  purchasable: boolean;
+  price: number;
+}
 
 /** Option variants of the first 100 products, for tests to pick disjoint ones from. */
 export async function variants(): Promise<StockVariant[]> {
   const { products } = await data(`{ products(first: 100) { nodes { id slug status
     variants { id isMaster totalOnHand backorderable purchasable salePrice { amount } } } } }`);
-  return products.nodes.filter((p: Json) => p.status === 'ACTIVE').flatMap((p: Json) => p.variants
-    .filter((v: Json) => !v.isMaster)
-    .map((v: Json) => ({ id: v.id, productId: p.id, slug: p.slug, totalOnHand: v.totalOnHand, backorderable: v.backorderable, purchasable: v.purchasable, price: v.salePrice.amount })));
+  return products.nodes
+    .filter((p: Json) => p.status === 'ACTIVE')
+    .flatMap((p: Json) =>
+      p.variants
+        .filter((v: Json) => !v.isMaster)
+        .map((v: Json) => ({
+          id: v.id,
+          productId: p.id,
+          slug: p.slug,
+          totalOnHand: v.totalOnHand,
+          backorderable: v.backorderable,
+          purchasable: v.purchasable,
+          price: v.salePrice.amount,
+        })),
+    );
 }
 
-export const CART_FIELDS = 'cart { token totalItems subtotal { amount } items { variantId quantity unitPrice { amount } available } } error { code message }';
+export const CART_FIELDS =
+  'cart { token totalItems subtotal { amount } items { variantId quantity unitPrice { amount } available } } error { code message }';
 
 export async function addToCart(variantId: string, quantity = 1, token: string | null = null, headers: Record<string, string> = {}) {
-  const { addToCart: result } = await data(`mutation ($token: String, $variantId: ID!, $quantity: Int) {
-    addToCart(token: $token, variantId: $variantId, quantity: $quantity) { ${CART_FIELDS} } }`, { token, variantId, quantity }, headers);
+  const { addToCart: result } = await data(
+    `mutation ($token: String, $variantId: ID!, $quantity: Int) {
+    addToCart(token: $token, variantId: $variantId, quantity: $quantity) { ${CART_FIELDS} } }`,
+    { token, variantId, quantity },
+    headers,
+  );
   return result;
 }
 
 export const address = (postalCode = '10431') => ({
-  firstName: 'Μαρία', lastName: 'Παπαδοπούλου', addressLine1: 'Γρηγορίου Λαμπράκη 100', floor: '2', doorbell: 'Παπαδοπούλου',
-  phone: '2104000000', city: 'Νίκαια', postalCode, country: 'GR',
+  firstName: 'Μαρία',
+  lastName: 'Παπαδοπούλου',
+  addressLine1: 'Γρηγορίου Λαμπράκη 100',
+  floor: '2',
+  doorbell: 'Παπαδοπούλου',
+  phone: '2104000000',
+  city: 'Νίκαια',
+  postalCode,
+  country: 'GR',
 });
 
 export const cards = {
@@ -41,8 +73,16 @@ export const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $i
 
 export function orderInput(cartToken: string, overrides: Record<string, unknown> = {}) {
   return {
-    cartToken, idempotencyKey: randomUUID(), email: 'maria@example.gr', billing: address(), shipToBilling: true,
-    shippingMethod: 'courier', paymentMethod: 'card', installments: 1, card: cards.approved, ...overrides,
+    cartToken,
+    idempotencyKey: randomUUID(),
+    email: 'maria@example.gr',
+    billing: address(),
+    shipToBilling: true,
+    shippingMethod: 'courier',
+    paymentMethod: 'card',
+    installments: 1,
+    card: cards.approved,
+    ...overrides,
   };
 }
 

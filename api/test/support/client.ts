@@ -34,7 +34,11 @@ export async function gql<T = Json>(
 }
 
 /** The data of a query that must succeed. */
-export async function data<T = Json>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+export async function data<T = Json>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   const result = await gql<T>(query, variables, headers);
   if (result.status !== 200 || result.body.errors) throw new Error(`GraphQL failed (${result.status}): ${result.text}`);
   return result.body.data as T;

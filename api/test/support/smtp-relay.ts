@@ -1,6 +1,9 @@
 import net from 'node:net';
 
-export interface RelayMessage { recipients: string[]; data: string }
+export interface RelayMessage {
+  recipients: string[];
+  data: string;
+}
 
 /**
  * A local SMTP relay for tests: in 'hang' mode it accepts connections and never answers (a dead relay),
@@ -17,10 +20,11 @@ export async function startRelay(mode: 'hang' | 'sink' = 'hang') {
     messages,
     /** Resolves when a connection is being held without an answer. */
     hanging: () => new Promise<void>((resolve) => (hung > 0 ? resolve() : (onHang = resolve))),
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -50,15 +54,22 @@ function converse(socket: net.Socket, messages: RelayMessage[]) {
       const line = text.slice(0, end);
       text = text.slice(end + 2);
       if (inData) {
-        if (line !== '.') { current.data += `${line}\n`; continue; }
+        if (line !== '.') {
+          current.data += `${line}\n`;
+          continue;
+        }
         inData = false;
         messages.push(current);
         current = { recipients: [], data: '' };
         socket.write('250 queued\r\n');
       } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 relay\r\n');
-      else if (/^RCPT TO:<(.*)>/i.test(line)) { current.recipients.push(line.match(/<(.*)>/)![1]!); socket.write('250 ok\r\n'); }
-      else if (/^DATA/i.test(line)) { inData = true; socket.write('354 go\r\n'); }
-      else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+      else if (/^RCPT TO:<(.*)>/i.test(line)) {
+        current.recipients.push(line.match(/<(.*)>/)![1]!);
+        socket.write('250 ok\r\n');
+      } else if (/^DATA/i.test(line)) {
+        inData = true;
+        socket.write('354 go\r\n');
+      } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
       else socket.write('250 ok\r\n');
     }
   });

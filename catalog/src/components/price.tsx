@@ -7,7 +7,19 @@ interface Money {
 }
 
 /** The price to pay; on sale also the regular price struck through and the discount. */
-export function Price({ price, salePrice, onSale, discount, large = false }: { price: Money; salePrice: Money; onSale: boolean; discount: number; large?: boolean }) {
+export function Price({
+  price,
+  salePrice,
+  onSale,
+  discount,
+  large = false,
+}: {
+  price: Money;
+  salePrice: Money;
+  onSale: boolean;
+  discount: number;
+  large?: boolean;
+}) {
   const t = useCatalogT();
   return (
     <p className={`${styles.price} ${large ? styles.priceLarge : ''}`} data-testid="price">

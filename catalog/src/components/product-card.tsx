@@ -14,7 +14,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={localizedPath('products-id', locale, { id: product.slug })} className={styles.cardLink}>
-        <ResponsiveImage image={product.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" className={styles.cardImage} priority={priority} decorative />
+        <ResponsiveImage
+          image={product.image}
+          sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+          className={styles.cardImage}
+          priority={priority}
+          decorative
+        />
         <h3 className={styles.cardTitle}>{product.name}</h3>
       </Link>
       <p className={styles.cardMeta}>{[product.condition?.name, product.grade?.name].filter(Boolean).join(' · ')}</p>
@@ -27,14 +33,28 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       {Slot && defaultVariant && (
         <Slot
           name="addToCart"
-          props={{ productId: product.id, variantId: defaultVariant.id, sku: defaultVariant.sku, orderable: defaultVariant.orderable, compact: true }}
+          props={{
+            productId: product.id,
+            variantId: defaultVariant.id,
+            sku: defaultVariant.sku,
+            orderable: defaultVariant.orderable,
+            compact: true,
+          }}
         />
       )}
     </article>
   );
 }
 
-export function ProductGrid({ products, label, priorityCount = 0 }: { products: readonly ProductCardFragment[]; label?: string; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  label,
+  priorityCount = 0,
+}: {
+  products: readonly ProductCardFragment[];
+  label?: string;
+  priorityCount?: number;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (

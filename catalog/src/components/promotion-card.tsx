@@ -12,7 +12,12 @@ export function PromotionCard({ promotion }: { promotion: PromotionCardFragment 
   return (
     <article className={styles.card} data-testid="promotion-card">
       <Link to={localizedPath('promotions-id', locale, { id: promotion.slug })} className={styles.cardLink}>
-        <ResponsiveImage image={promotion.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" className={styles.cardImage} decorative />
+        <ResponsiveImage
+          image={promotion.image}
+          sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+          className={styles.cardImage}
+          decorative
+        />
         <h3 className={styles.cardTitle}>{promotion.name}</h3>
       </Link>
       {promotion.excerpt && <p className={styles.cardMeta}>{promotion.excerpt}</p>}

@@ -17,6 +17,11 @@ export function QueryStatus({ loading, error, onRetry }: { loading: boolean; err
       </div>
     );
   }
-  if (loading) return <p className={styles.status} role="status">{t('status.loading')}</p>;
+  if (loading)
+    return (
+      <p className={styles.status} role="status">
+        {t('status.loading')}
+      </p>
+    );
   return null;
 }

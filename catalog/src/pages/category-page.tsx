@@ -13,7 +13,12 @@ export function CategoryPage({ params }: RemotePageProps) {
   const page = data?.categoryPage;
   const resolution = useSeoResolve('categories-id', 'TAXON', slug, data !== undefined && !page);
   const seo = resolution.status === 'found' ? resolution.seo : undefined;
-  useReportPageMeta('categories-id', seo && page ? { title: page.title, description: seo.seoMeta.description ?? page.description, ids: idsFromTranslations(seo.translations) } : undefined);
+  useReportPageMeta(
+    'categories-id',
+    seo && page
+      ? { title: page.title, description: seo.seoMeta.description ?? page.description, ids: idsFromTranslations(seo.translations) }
+      : undefined,
+  );
   return (
     <SeoGate resolution={resolution} ready={Boolean(page)} loading={loading} error={error} onRetry={() => void refetch()}>
       {() =>

@@ -7,7 +7,11 @@ import { useSeoResolve, type SeoEntry } from '../lib/seo/use-seo-resolve';
 import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-page-meta';
 
 function Loaded({ product, similar, seo }: { product: ProductDetail; similar: readonly ProductCardFragment[]; seo: SeoEntry }) {
-  useReportPageMeta('products-id', { title: seo.seoMeta.title, description: seo.seoMeta.description ?? product.excerpt, ids: idsFromTranslations(seo.translations) });
+  useReportPageMeta('products-id', {
+    title: seo.seoMeta.title,
+    description: seo.seoMeta.description ?? product.excerpt,
+    ids: idsFromTranslations(seo.translations),
+  });
   return <ProductView product={product} similar={similar} />;
 }
 

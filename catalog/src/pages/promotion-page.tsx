@@ -15,7 +15,12 @@ export function PromotionPage({ params }: RemotePageProps) {
   const promotion = data?.promotion;
   const resolution = useSeoResolve('promotions-id', 'PROMOTION', slug, data !== undefined && !promotion);
   const seo = resolution.status === 'found' ? resolution.seo : undefined;
-  useReportPageMeta('promotions-id', seo && promotion ? { title: promotion.name, description: seo.seoMeta.description ?? promotion.excerpt, ids: idsFromTranslations(seo.translations) } : undefined);
+  useReportPageMeta(
+    'promotions-id',
+    seo && promotion
+      ? { title: promotion.name, description: seo.seoMeta.description ?? promotion.excerpt, ids: idsFromTranslations(seo.translations) }
+      : undefined,
+  );
   return (
     <SeoGate resolution={resolution} ready={Boolean(promotion)} loading={loading} error={error} onRetry={() => void refetch()}>
       {() =>

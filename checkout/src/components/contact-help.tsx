@@ -9,9 +9,13 @@ export function ContactHelp({ text, testId }: { text: string; testId?: string })
       <p>{text}</p>
       <p>
         {tenant.phones.map((phone) => (
-          <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className={styles.link}>{phone}</a>
+          <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className={styles.link}>
+            {phone}
+          </a>
         ))}
-        <a href={`mailto:${tenant.email}`} className={styles.link}>{tenant.email}</a>
+        <a href={`mailto:${tenant.email}`} className={styles.link}>
+          {tenant.email}
+        </a>
       </p>
     </div>
   );

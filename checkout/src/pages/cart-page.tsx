@@ -15,13 +15,21 @@ export function CartPage() {
   return (
     <section className={styles.page}>
       <h1>{t('cart.title')}</h1>
-      {cartUnknown(status) ? <CartUnavailable status={status} onRetry={retry} /> : loading && !cart ? <p>{t('common.loading')}</p> : cart && cart.items.length ? (
+      {cartUnknown(status) ? (
+        <CartUnavailable status={status} onRetry={retry} />
+      ) : loading && !cart ? (
+        <p>{t('common.loading')}</p>
+      ) : cart && cart.items.length ? (
         <>
           <CartLines cart={cart} />
-          <Link to={localizedPath('checkout', locale)} className={styles.primary}>{t('cart.checkout')}</Link>
+          <Link to={localizedPath('checkout', locale)} className={styles.primary}>
+            {t('cart.checkout')}
+          </Link>
         </>
       ) : (
-        <p>{t('cart.empty')} <Link to={localizedPath('index', locale)}>{t('cart.continue')}</Link></p>
+        <p>
+          {t('cart.empty')} <Link to={localizedPath('index', locale)}>{t('cart.continue')}</Link>
+        </p>
       )}
     </section>
   );

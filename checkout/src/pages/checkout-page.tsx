@@ -16,10 +16,16 @@ export function CheckoutPage() {
     <section className={styles.page}>
       <h1>{t('checkout.title')}</h1>
       {/* No form while the cart is unknown: an order is only placed against a cart that was read. */}
-      {cartUnknown(status) ? <CartUnavailable status={status} onRetry={retry} /> : loading && !cart ? <p>{t('common.loading')}</p> : cart && token && cart.items.length ? (
+      {cartUnknown(status) ? (
+        <CartUnavailable status={status} onRetry={retry} />
+      ) : loading && !cart ? (
+        <p>{t('common.loading')}</p>
+      ) : cart && token && cart.items.length ? (
         <CheckoutForm cart={cart} token={token} />
       ) : (
-        <p>{t('cart.empty')} <Link to={localizedPath('index', locale)}>{t('cart.continue')}</Link></p>
+        <p>
+          {t('cart.empty')} <Link to={localizedPath('index', locale)}>{t('cart.continue')}</Link>
+        </p>
       )}
     </section>
   );

@@ -17,7 +17,11 @@ export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
   const id = params.id ?? '';
   const t = useCheckoutT();
   const { locale } = useHost();
-  const { data, loading, error, refetch } = useQuery(GetOrderDocument, { variables: { id }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(GetOrderDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   const { status } = useReadStatus({ hasToken: true, loading, failed: Boolean(error), answered: data !== undefined }, retry);
   // An unreadable order is not a failed one: the API may just be down for a moment.
@@ -29,7 +33,8 @@ export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
       <section className={styles.box} data-testid="receipt-not-found">
         <h1>{t('receipt.notFound')}</h1>
         <p>
-          <Link to={localizedPath('contact', locale)}>{t('receipt.contact')}</Link>{' · '}
+          <Link to={localizedPath('contact', locale)}>{t('receipt.contact')}</Link>
+          {' · '}
           <Link to={localizedPath('orders', locale)}>{t('receipt.allOrders')}</Link>
         </p>
       </section>
@@ -38,16 +43,30 @@ export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
   return (
     <section className={styles.box} data-testid="receipt" data-outcome={order.outcome}>
       <h1>{t('receipt.title', { number: order.number })}</h1>
-      {order.outcome === 'FAILED'
-        ? <ContactHelp text={t(outcomeKey.FAILED)} />
-        : <p className={styles.outcome} data-testid="receipt-outcome">{t(outcomeKey[order.outcome])}</p>}
+      {order.outcome === 'FAILED' ? (
+        <ContactHelp text={t(outcomeKey.FAILED)} />
+      ) : (
+        <p className={styles.outcome} data-testid="receipt-outcome">
+          {t(outcomeKey[order.outcome])}
+        </p>
+      )}
       <ul className={styles.items}>
         {order.items.map((item) => (
-          <li key={item.sku}><span>{item.quantity} × {item.name}{item.label ? ` (${item.label})` : ''}</span> <strong>{item.total.formatted}</strong></li>
+          <li key={item.sku}>
+            <span>
+              {item.quantity} × {item.name}
+              {item.label ? ` (${item.label})` : ''}
+            </span>{' '}
+            <strong>{item.total.formatted}</strong>
+          </li>
         ))}
       </ul>
-      <p>{t('checkout.shippingCost')}: <strong>{order.shipmentTotal.formatted}</strong></p>
-      <p className={styles.total}>{t('checkout.total')}: <strong data-testid="receipt-total">{order.total.formatted}</strong></p>
+      <p>
+        {t('checkout.shippingCost')}: <strong>{order.shipmentTotal.formatted}</strong>
+      </p>
+      <p className={styles.total}>
+        {t('checkout.total')}: <strong data-testid="receipt-total">{order.total.formatted}</strong>
+      </p>
       <p>{t('receipt.email', { email: order.email })}</p>
     </section>
   );

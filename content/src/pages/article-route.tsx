@@ -5,5 +5,9 @@ import type { ArticleContent, ContentPageName } from '../features/pages/page-con
 
 /** About, the policies, payment and shipping methods, terms: one article each. */
 export function ArticleRoute({ routeName, locale }: RemotePageProps) {
-  return <LoadedPage<ArticleContent> page={routeName as ContentPageName}>{(content) => <ArticlePage content={content} locale={locale} />}</LoadedPage>;
+  return (
+    <LoadedPage<ArticleContent> page={routeName as ContentPageName}>
+      {(content) => <ArticlePage content={content} locale={locale} />}
+    </LoadedPage>
+  );
 }

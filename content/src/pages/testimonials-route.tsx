@@ -4,5 +4,7 @@ import type { TestimonialsContent } from '../features/pages/page-content';
 import { TestimonialsPage } from '../features/pages/testimonials-page';
 
 export function TestimonialsRoute({ locale }: RemotePageProps) {
-  return <LoadedPage<TestimonialsContent> page="testimonials">{(content) => <TestimonialsPage content={content} locale={locale} />}</LoadedPage>;
+  return (
+    <LoadedPage<TestimonialsContent> page="testimonials">{(content) => <TestimonialsPage content={content} locale={locale} />}</LoadedPage>
+  );
 }

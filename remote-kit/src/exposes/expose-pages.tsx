@@ -10,7 +10,12 @@ export type RoutePages<R extends RemoteName> = Record<RemoteRouteName<R>, Compon
  * must name a page for every route the table gives the remote (the compiler checks it). A page starts
  * fresh for another route or id; the module itself stays mounted across the remote's routes.
  */
-export function exposePages<R extends RemoteName>(remote: R, translations: Translations, pages: RoutePages<R>, options: { className?: string } = {}) {
+export function exposePages<R extends RemoteName>(
+  remote: R,
+  translations: Translations,
+  pages: RoutePages<R>,
+  options: { className?: string } = {},
+) {
   function Exposed(props: RemotePageProps) {
     translations.register();
     const Page = (pages as Partial<Record<string, ComponentType<RemotePageProps>>>)[props.routeName];

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localeFromPath, slots, tenant, type EventBus, type HostContext, type HostSlotProps, type RemoteName } from '@remac/shared-contracts';
+import {
+  localeFromPath,
+  slots,
+  tenant,
+  type EventBus,
+  type HostContext,
+  type HostSlotProps,
+  type RemoteName,
+} from '@remac/shared-contracts';
 import { useLocaleSync } from '@remac/shell/locale-sync';
 import type { ExposedModules } from './harness-modules';
 

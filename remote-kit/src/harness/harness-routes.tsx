@@ -1,6 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { localePrefixes, locales, routesOf, type HostContext, type Locale, type RemoteName, type RouteDefinition } from '@remac/shared-contracts';
+import {
+  localePrefixes,
+  locales,
+  routesOf,
+  type HostContext,
+  type Locale,
+  type RemoteName,
+  type RouteDefinition,
+} from '@remac/shared-contracts';
 import { fragmentsIn, type ExposedModules } from './harness-modules';
 import { HarnessIndex } from './harness-index';
 import { HarnessNotFound, HarnessPage } from './harness-page';

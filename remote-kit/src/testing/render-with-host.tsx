@@ -26,7 +26,10 @@ function LocationProbe() {
  * Renders a remote's UI as an exposed module sees it: a router, the host context (bus, locale,
  * tenant) and a GraphQL client answering `mocks`. The current URL is readable as `getByTestId('location')`.
  */
-export function renderWithHost(ui: ReactElement, { locale = 'en', path = localizedPath('index', locale), bus = createEventBus(), mocks = [], Slot }: RenderOptions = {}) {
+export function renderWithHost(
+  ui: ReactElement,
+  { locale = 'en', path = localizedPath('index', locale), bus = createEventBus(), mocks = [], Slot }: RenderOptions = {},
+) {
   const result = render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>

@@ -29,7 +29,19 @@ export const taxonSlugs = { root: 'apple-products', accessories: 'accessories' }
 export const INFO_BAR_PROMOTION_TYPE = 'shipping';
 
 /** Facet names accepted by `search(aggs:)`. */
-export const searchAggregations = ['category', 'brand', 'condition', 'grade', 'availability', 'price', 'chip', 'memory', 'storage', 'color', 'keyboard'] as const;
+export const searchAggregations = [
+  'category',
+  'brand',
+  'condition',
+  'grade',
+  'availability',
+  'price',
+  'chip',
+  'memory',
+  'storage',
+  'color',
+  'keyboard',
+] as const;
 
 /** OAuth token endpoint response (RFC 6749 §5.1) and error (§5.2). */
 export interface OAuthTokenResponse {
@@ -40,7 +52,14 @@ export interface OAuthTokenResponse {
 }
 
 export interface OAuthErrorResponse {
-  error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope' | 'slow_down';
+  error:
+    | 'invalid_request'
+    | 'invalid_client'
+    | 'invalid_grant'
+    | 'unauthorized_client'
+    | 'unsupported_grant_type'
+    | 'invalid_scope'
+    | 'slow_down';
   error_description: string;
   /** Present on rate limiting: seconds until a new attempt is allowed. */
   retry_after?: number;

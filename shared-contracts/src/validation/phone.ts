@@ -9,8 +9,4 @@ export function isPhoneNumber(input: string): boolean {
   return greekPhone.test(value) || internationalPhone.test(value);
 }
 
-export const phoneSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .refine(isPhoneNumber, { error: 'phone' });
+export const phoneSchema = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).refine(isPhoneNumber, { error: 'phone' });

@@ -10,5 +10,4 @@ export function requiredText(options: { max?: number; short?: boolean } = {}) {
     .max(options.max ?? 2000, { error: 'tooLong' });
 }
 
-export const optionalText = (max = 2000) =>
-  z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' }).optional();
+export const optionalText = (max = 2000) => z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' }).optional();

@@ -22,10 +22,12 @@ function firstSegment(path: string): string {
 /** The locale a path is in, as React Router compares it: without regard to case. */
 function pathLocale(pathname: string): Locale {
   const lower = pathname.toLowerCase();
-  return locales.find((locale) => {
-    const prefix = localePrefixes[locale];
-    return prefix && (lower === prefix || lower.startsWith(`${prefix}/`));
-  }) ?? locales.find((locale) => !localePrefixes[locale])!;
+  return (
+    locales.find((locale) => {
+      const prefix = localePrefixes[locale];
+      return prefix && (lower === prefix || lower.startsWith(`${prefix}/`));
+    }) ?? locales.find((locale) => !localePrefixes[locale])!
+  );
 }
 
 function withoutPrefix(pathname: string, locale: Locale): string {
@@ -39,7 +41,11 @@ function layoutRoutes(routes: RouteDefinition[], locale: Locale): RouteObject[] 
       element: <LayoutFrame layout={layout} />,
       children: routes
         .filter((route) => route.layout === layout)
-        .map((route) => ({ id: `${route.name}.${locale}`, path: fullPath(localePrefixes[locale], route.paths[locale]), element: <RoutePage route={route} /> })),
+        .map((route) => ({
+          id: `${route.name}.${locale}`,
+          path: fullPath(localePrefixes[locale], route.paths[locale]),
+          element: <RoutePage route={route} />,
+        })),
     }))
     .filter((group) => group.children.length > 0);
   grouped.push({

@@ -4,7 +4,20 @@ import { illustration } from '../illustrations.js';
 
 describe('illustrations', () => {
   it('draws every device kind in a known colour, front and side', () => {
-    for (const kind of ['laptop', 'imac', 'mini', 'studio', 'ipad', 'keyboard', 'mouse', 'trackpad', 'charger', 'cable', 'adapter', 'pencil']) {
+    for (const kind of [
+      'laptop',
+      'imac',
+      'mini',
+      'studio',
+      'ipad',
+      'keyboard',
+      'mouse',
+      'trackpad',
+      'charger',
+      'cable',
+      'adapter',
+      'pencil',
+    ]) {
       assert.match(illustration(`${kind}-front-space-grey`) ?? '', /^<svg .*#7d7e80/s, kind);
       assert.match(illustration(`${kind}-side-silver`) ?? '', /scale\(-1 1\)/, kind);
     }

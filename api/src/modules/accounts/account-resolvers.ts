@@ -22,13 +22,19 @@ export const accountMutations: Pick<MutationResolvers, 'register'> = {
       return { status: 'UNAVAILABLE', user: null, errors: [limited] };
     }
     const taken = [{ field: 'email', code: 'emailTaken', message: messageText('emailTaken', ctx.locale) }];
-    const exists = await ctx.db.selectFrom('users').select('id')
-      .where('tenant_id', '=', ctx.tenantId).where('email', '=', parsed.data.email).executeTakeFirst();
+    const exists = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('email', '=', parsed.data.email)
+      .executeTakeFirst();
     if (exists) return { status: 'INVALID', user: null, errors: taken };
     try {
-      const row = await ctx.db.insertInto('users')
+      const row = await ctx.db
+        .insertInto('users')
         .values({ tenant_id: ctx.tenantId, email: parsed.data.email, password_hash: await hashPassword(parsed.data.password) })
-        .returning(['id', 'email']).executeTakeFirstOrThrow();
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow();
       return { status: 'SUCCESS', user: { id: String(row.id), email: row.email }, errors: [] };
     } catch (error) {
       if (isUniqueViolation(error)) return { status: 'INVALID', user: null, errors: taken };

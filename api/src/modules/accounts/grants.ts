@@ -32,8 +32,12 @@ export async function passwordGrant(ctx: GrantContext, body: Record<string, unkn
   const { username: email, password } = parsed.data;
   const attempt = await startLogin(ctx.db, ctx.config, ctx.tenantId, email, ctx.address);
   if (!attempt.admission.admitted) throw new OAuthError(429, 'slow_down', 'limited', { retry_after: attempt.admission.retryAfter });
-  const user = await ctx.db.selectFrom('users').select(['id', 'password_hash'])
-    .where('tenant_id', '=', ctx.tenantId).where('email', '=', email).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('email', '=', email)
+    .executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !valid) {
     await attempt.failed();
@@ -48,12 +52,21 @@ export async function refreshGrant(ctx: GrantContext, body: Record<string, unkno
   const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
   if (!token) throw new OAuthError(400, 'invalid_request', 'session');
   const hash = hashToken(token);
-  const row = await ctx.db.selectFrom('oauth_refresh_tokens as r').innerJoin('users as u', 'u.id', 'r.user_id')
+  const row = await ctx.db
+    .selectFrom('oauth_refresh_tokens as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.user_id', 'r.family_id', 'r.rotated_at', 'r.revoked_at', sql<boolean>`r.expires_at <= now()`.as('expired')])
-    .where('r.token_hash', '=', hash).where('u.tenant_id', '=', ctx.tenantId).executeTakeFirst();
+    .where('r.token_hash', '=', hash)
+    .where('u.tenant_id', '=', ctx.tenantId)
+    .executeTakeFirst();
   if (!row || row.revoked_at || row.expired) throw new OAuthError(400, 'invalid_grant', 'session');
-  const rotated = await ctx.db.updateTable('oauth_refresh_tokens').set({ rotated_at: sql<Date>`now()` })
-    .where('token_hash', '=', hash).where('rotated_at', 'is', null).returning('token_hash').executeTakeFirst();
+  const rotated = await ctx.db
+    .updateTable('oauth_refresh_tokens')
+    .set({ rotated_at: sql<Date>`now()` })
+    .where('token_hash', '=', hash)
+    .where('rotated_at', 'is', null)
+    .returning('token_hash')
+    .executeTakeFirst();
   if (row.rotated_at || !rotated) {
     await revokeFamily(ctx.db, row.family_id);
     throw new OAuthError(400, 'invalid_grant', 'session');
@@ -65,7 +78,8 @@ export async function refreshGrant(ctx: GrantContext, body: Record<string, unkno
 export async function revokeToken(db: Kysely<Database>, token: string): Promise<void> {
   const hash = hashToken(token);
   const refresh = await db.selectFrom('oauth_refresh_tokens').select('family_id').where('token_hash', '=', hash).executeTakeFirst();
-  const access = refresh ? undefined
+  const access = refresh
+    ? undefined
     : await db.selectFrom('oauth_access_tokens').select('family_id').where('token_hash', '=', hash).executeTakeFirst();
   const family = refresh?.family_id ?? access?.family_id;
   if (family) await revokeFamily(db, family);

@@ -22,15 +22,32 @@ function loginGates(config: ApiConfig, account: string, address: string, knownAd
 }
 
 async function isKnownAddress(db: Kysely<Database>, tenantId: string, account: string, address: string) {
-  const row = await db.selectFrom('login_attempts').select('id').where('tenant_id', '=', tenantId)
-    .where('account', '=', account).where('address', '=', address).where('succeeded', '=', true).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('account', '=', account)
+    .where('address', '=', address)
+    .where('succeeded', '=', true)
+    .limit(1)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
-export interface LoginAttempt { admission: Admission; succeeded(): Promise<void>; failed(): Promise<void> }
+export interface LoginAttempt {
+  admission: Admission;
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
 
 /** Counts the attempt before its password is checked; `succeeded`/`failed` record the outcome. */
-export async function startLogin(db: Kysely<Database>, config: ApiConfig, tenantId: string, account: string, address: string): Promise<LoginAttempt> {
+export async function startLogin(
+  db: Kysely<Database>,
+  config: ApiConfig,
+  tenantId: string,
+  account: string,
+  address: string,
+): Promise<LoginAttempt> {
   const gates = loginGates(config, account, address, await isKnownAddress(db, tenantId, account, address));
   const admission = await admit(db, tenantId, gates, config.loginLimit.windowSeconds);
   const record = (succeeded: boolean) =>

@@ -1,11 +1,15 @@
 import type { Locale } from '../../lib/localize.js';
 
-export type OAuthErrorCode = 'invalid_request' | 'invalid_grant' | 'unsupported_grant_type' | 'slow_down' | 'invalid_token' | 'server_error';
+export type OAuthErrorCode =
+  'invalid_request' | 'invalid_grant' | 'unsupported_grant_type' | 'slow_down' | 'invalid_token' | 'server_error';
 
 const texts: Record<string, Record<Locale, string>> = {
   credentials: { el: 'Το email ή ο κωδικός πρόσβασης δεν είναι σωστά.', en: 'The email or password is incorrect.' },
   session: { el: 'Η σύνδεσή σας έληξε. Παρακαλούμε συνδεθείτε ξανά.', en: 'Your session has expired. Please log in again.' },
-  limited: { el: 'Πάρα πολλές προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.', en: 'Too many login attempts. Please try again in a few minutes.' },
+  limited: {
+    el: 'Πάρα πολλές προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.',
+    en: 'Too many login attempts. Please try again in a few minutes.',
+  },
   missing: { el: 'Συμπληρώστε email και κωδικό πρόσβασης.', en: 'Please enter your email and password.' },
   grantType: { el: 'Μη υποστηριζόμενος τύπος αιτήματος.', en: 'Unsupported grant type.' },
   token: { el: 'Μη έγκυρο ή ληγμένο token.', en: 'The token is invalid or has expired.' },

@@ -12,7 +12,13 @@ export interface Gate {
 
 export type Admission = { admitted: true } | { admitted: false; retryAfter: number };
 
-interface Row { scope: string; key: string; failures: number; stale: boolean; wait: number }
+interface Row {
+  scope: string;
+  key: string;
+  failures: number;
+  stale: boolean;
+  wait: number;
+}
 
 /**
  * Admits an attempt only if none of its keys is blocked, and counts it against every key before the caller does
@@ -23,8 +29,11 @@ interface Row { scope: string; key: string; failures: number; stale: boolean; wa
 export async function admit(db: Kysely<Database>, tenantId: string, gates: Gate[], windowSeconds: number): Promise<Admission> {
   const ordered = [...gates].sort((a, b) => (a.scope + a.key < b.scope + b.key ? -1 : 1));
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('login_throttle').values(ordered.map((g) => ({ tenant_id: tenantId, scope: g.scope, key: g.key })))
-      .onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('login_throttle')
+      .values(ordered.map((g) => ({ tenant_id: tenantId, scope: g.scope, key: g.key })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const { rows } = await sql<Row>`
       select scope, key, failures,
         coalesce(last_failure_at < now() - make_interval(secs => ${windowSeconds}), true)
@@ -40,10 +49,17 @@ export async function admit(db: Kysely<Database>, tenantId: string, gates: Gate[
       const row = rows.find((r) => r.scope === gate.scope && r.key === gate.key);
       const failures = !row || row.stale ? 1 : row.failures + 1;
       const block = failures >= gate.limit ? gate.block(failures - gate.limit) : 0;
-      await trx.updateTable('login_throttle').set({
-        failures, last_failure_at: sql`now()`,
-        blocked_until: block > 0 ? sql`now() + make_interval(secs => ${block})` : null,
-      }).where('tenant_id', '=', tenantId).where('scope', '=', gate.scope).where('key', '=', gate.key).execute();
+      await trx
+        .updateTable('login_throttle')
+        .set({
+          failures,
+          last_failure_at: sql`now()`,
+          blocked_until: block > 0 ? sql`now() + make_interval(secs => ${block})` : null,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('scope', '=', gate.scope)
+        .where('key', '=', gate.key)
+        .execute();
     }
     return { admitted: true };
   });
@@ -56,8 +72,14 @@ export async function forget(db: Kysely<Database>, tenantId: string, scope: Gate
 
 /** Takes back the one attempt counted for a key (a success from an address is not a failure of that address). */
 export async function uncount(db: Kysely<Database>, tenantId: string, gate: Gate) {
-  await db.updateTable('login_throttle').set({
-    failures: sql`greatest(failures - 1, 0)`,
-    blocked_until: sql`case when failures - 1 >= ${gate.limit} then blocked_until else null end`,
-  }).where('tenant_id', '=', tenantId).where('scope', '=', gate.scope).where('key', '=', gate.key).execute();
+  await db
+    .updateTable('login_throttle')
+    .set({
+      failures: sql`greatest(failures - 1, 0)`,
+      blocked_until: sql`case when failures - 1 >= ${gate.limit} then blocked_until else null end`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('scope', '=', gate.scope)
+    .where('key', '=', gate.key)
+    .execute();
 }

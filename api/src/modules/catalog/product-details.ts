@@ -2,8 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Localized } from '../../db/types.js';
 import type { TaxonRow } from '../taxons/taxon-row.js';
 
-export interface PropertyRow { id: number; internal_name: string; name: Localized; display_as: string; multiple: boolean; value: Localized }
-export interface WarrantyRow { internal_name: string; name: Localized; description: Localized | null; duration_months: number }
+export interface PropertyRow {
+  id: number;
+  internal_name: string;
+  name: Localized;
+  display_as: string;
+  multiple: boolean;
+  value: Localized;
+}
+export interface WarrantyRow {
+  internal_name: string;
+  name: Localized;
+  description: Localized | null;
+  duration_months: number;
+}
 
 export interface ProductDetails {
   product_id: number;

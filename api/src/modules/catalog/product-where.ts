@@ -9,7 +9,8 @@ const numericIds = (ids: readonly string[]) => ids.map(Number).filter((id) => Nu
 /** Products in any of the taxons (by slug) or their children. */
 function inTaxons(eb: Eb, tenantId: string, slugs: readonly string[]) {
   return eb.exists(
-    eb.selectFrom('product_taxons as pt')
+    eb
+      .selectFrom('product_taxons as pt')
       .innerJoin('taxons as t', 't.id', 'pt.taxon_id')
       .leftJoin('taxons as parent', 'parent.id', 't.parent_id')
       .select(sql`1`.as('one'))
@@ -21,7 +22,8 @@ function inTaxons(eb: Eb, tenantId: string, slugs: readonly string[]) {
 
 function hasOption(eb: Eb, name: string, values: readonly string[]) {
   return eb.exists(
-    eb.selectFrom('variants as v')
+    eb
+      .selectFrom('variants as v')
       .innerJoin('variant_option_values as vov', 'vov.variant_id', 'v.id')
       .innerJoin('option_values as ov', 'ov.id', 'vov.option_value_id')
       .innerJoin('option_types as ot', 'ot.id', 'ov.option_type_id')
@@ -46,8 +48,15 @@ export function productFilter(eb: Eb, tenantId: string, where: ProductWhere | nu
   if (nonEmpty(w.grades)) conditions.push(inTaxons(eb, tenantId, w.grades));
   if (nonEmpty(w.brands)) {
     const brands = w.brands.map((brand) => brand.toLowerCase());
-    conditions.push(eb.exists(eb.selectFrom('brands').select(sql`1`.as('one'))
-      .whereRef('brands.id', '=', 'products.brand_id').where('brands.slug', 'in', brands)));
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('brands')
+          .select(sql`1`.as('one'))
+          .whereRef('brands.id', '=', 'products.brand_id')
+          .where('brands.slug', 'in', brands),
+      ),
+    );
   }
   for (const option of w.options ?? []) {
     if (option.values.length) conditions.push(hasOption(eb, option.name, option.values));
@@ -59,12 +68,17 @@ export function productFilter(eb: Eb, tenantId: string, where: ProductWhere | nu
   if (w.inStock === true) conditions.push(eb('products.total_on_hand', '>', 0));
   if (w.inStock === false) conditions.push(eb('products.total_on_hand', '=', 0));
   if (w.promotion) {
-    conditions.push(eb.exists(eb.selectFrom('promotion_products as pp')
-      .innerJoin('promotions as pr', 'pr.id', 'pp.promotion_id')
-      .select(sql`1`.as('one'))
-      .whereRef('pp.product_id', '=', 'products.id')
-      .where('pr.slug', '=', w.promotion)
-      .where('pr.tenant_id', '=', tenantId)));
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('promotion_products as pp')
+          .innerJoin('promotions as pr', 'pr.id', 'pp.promotion_id')
+          .select(sql`1`.as('one'))
+          .whereRef('pp.product_id', '=', 'products.id')
+          .where('pr.slug', '=', w.promotion)
+          .where('pr.tenant_id', '=', tenantId),
+      ),
+    );
   }
   return eb.and(conditions);
 }

@@ -12,8 +12,7 @@ export const variantResolvers: VariantResolvers = {
     const options = await ctx.loaders.variantOptions.load(v.id);
     return options.length ? options.map((o) => pickRequired(o.label, ctx.locale)).join(' / ') : v.sku;
   },
-  label: async (v, _, ctx) =>
-    (await ctx.loaders.variantOptions.load(v.id)).map((o) => pickRequired(o.label, ctx.locale)).join(' / '),
+  label: async (v, _, ctx) => (await ctx.loaders.variantOptions.load(v.id)).map((o) => pickRequired(o.label, ctx.locale)).join(' / '),
   isMaster: (v) => v.is_master,
   onSale: (v) => salePrice(v) < v.price_cents,
   totalOnHand: (v) => v.total_on_hand,

@@ -15,13 +15,19 @@ export const checkoutOptionsQuery: Pick<QueryResolvers, 'checkoutOptions'> = {
     const subtotal = cart ? subtotalOf(await cartLines(ctx.db, cart.id)) : 0;
     const plan = await checkoutPlan(ctx, subtotal, postalCode.slice(0, 20), shippingMethod ?? null);
     const errors = plan.zone ? [] : [{ field: 'postalCode', code: 'postalCode', message: messageText('postalCode', ctx.locale) }];
-    const notice = !plan.zone ? null
-      : !plan.shippingMethods.length ? checkoutText('NO_SHIPPING_METHODS', ctx.locale)
-        : !plan.paymentMethods.length ? checkoutText('NO_PAYMENT_METHODS', ctx.locale) : null;
+    const notice = !plan.zone
+      ? null
+      : !plan.shippingMethods.length
+        ? checkoutText('NO_SHIPPING_METHODS', ctx.locale)
+        : !plan.paymentMethods.length
+          ? checkoutText('NO_PAYMENT_METHODS', ctx.locale)
+          : null;
     return {
       zone: plan.zone,
       shippingMethods: plan.shippingMethods.map((m) => ({
-        code: m.code, name: pickRequired(m.name, ctx.locale), description: pick(m.description, ctx.locale),
+        code: m.code,
+        name: pickRequired(m.name, ctx.locale),
+        description: pick(m.description, ctx.locale),
         price: money(shippingPrice(m, subtotal), ctx.locale),
       })),
       paymentMethods: plan.paymentMethods,
@@ -39,11 +45,14 @@ export const checkoutPaymentMethodResolvers: CheckoutPaymentMethodResolvers = {
   name: (m, _, ctx) => pickRequired(m.name, ctx.locale),
   description: (m, _, ctx) => pick(m.description, ctx.locale),
   card: (m) => m.card,
-  plans: (m, _, ctx) => m.plans.map((plan) => {
-    const price = installmentPrice(m.amountCents, plan.length, plan.interestRate);
-    return {
-      length: plan.length, interestRate: plan.interestRate,
-      installment: money(price.installment, ctx.locale), total: money(price.total, ctx.locale),
-    };
-  }),
+  plans: (m, _, ctx) =>
+    m.plans.map((plan) => {
+      const price = installmentPrice(m.amountCents, plan.length, plan.interestRate);
+      return {
+        length: plan.length,
+        interestRate: plan.interestRate,
+        installment: money(price.installment, ctx.locale),
+        total: money(price.total, ctx.locale),
+      };
+    }),
 };

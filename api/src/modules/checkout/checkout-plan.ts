@@ -12,15 +12,20 @@ export interface CheckoutPlan {
 }
 
 /** Shipping and payment methods for a subtotal delivered to a postal code, with the chosen shipping method priced. */
-export async function checkoutPlan(ctx: GraphQLContext, subtotalCents: number, postalCode: string, shippingCode: string | null)
-  : Promise<CheckoutPlan> {
+export async function checkoutPlan(
+  ctx: GraphQLContext,
+  subtotalCents: number,
+  postalCode: string,
+  shippingCode: string | null,
+): Promise<CheckoutPlan> {
   const zone = await zoneOf(ctx.db, postalCode);
   const shippingMethods = shippingMethodsFor(zone);
   const chosen = shippingMethods.find((m) => m.code === shippingCode) ?? null;
   const shipmentCents = chosen ? shippingPrice(chosen, subtotalCents) : 0;
   const pickupOffered = shippingMethods.some((m) => m.code === 'pickup');
-  const paymentMethods = zone && shippingMethods.length
-    ? await paymentMethodsFor(ctx.db, ctx.tenantId, subtotalCents + shipmentCents, zone, chosen?.code ?? null, pickupOffered)
-    : [];
+  const paymentMethods =
+    zone && shippingMethods.length
+      ? await paymentMethodsFor(ctx.db, ctx.tenantId, subtotalCents + shipmentCents, zone, chosen?.code ?? null, pickupOffered)
+      : [];
   return { zone, shippingMethods, chosen, shipmentCents, paymentMethods };
 }

@@ -6,8 +6,14 @@ const texts = {
   NOT_AVAILABLE: { en: 'Product no longer available to order', el: 'Το προϊόν δεν είναι πλέον διαθέσιμο για παραγγελία' },
   INSUFFICIENT_STOCK: { en: 'Product does not have sufficient stock available', el: 'Το προϊόν δεν έχει επαρκές διαθέσιμο απόθεμα' },
   ADD_FAILED: { en: 'An error occured while adding', el: 'Παρουσιάστηκε σφάλμα κατά την προσθήκη' },
-  NO_SHIPPING_METHODS: { en: 'No shipping methods available for your area', el: 'Δεν υπάρχουν διαθέσιμοι τρόποι αποστολής για την περιοχή σας' },
-  NO_PAYMENT_METHODS: { en: 'No payment methods available for your area', el: 'Δεν υπάρχουν διαθέσιμοι τρόποι πληρωμής για την περιοχή σας' },
+  NO_SHIPPING_METHODS: {
+    en: 'No shipping methods available for your area',
+    el: 'Δεν υπάρχουν διαθέσιμοι τρόποι αποστολής για την περιοχή σας',
+  },
+  NO_PAYMENT_METHODS: {
+    en: 'No payment methods available for your area',
+    el: 'Δεν υπάρχουν διαθέσιμοι τρόποι πληρωμής για την περιοχή σας',
+  },
   PAYMENT_DECLINED: {
     en: 'The payment failed. Please try again or use another payment method.',
     el: 'Η πληρωμή απέτυχε. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλον τρόπο πληρωμής.',

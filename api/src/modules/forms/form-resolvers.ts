@@ -42,7 +42,8 @@ export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
       const notice = messageText(errors.some((e) => e.code === 'required') ? 'mandatoryFields' : 'invalidValue', ctx.locale);
       return { status: 'INVALID', notice, errors, messages: errors.map((e) => `${e.field}: ${e.message}`) };
     }
-    await ctx.db.insertInto('form_submissions')
+    await ctx.db
+      .insertInto('form_submissions')
       .values({ form_id: form.id, data: JSON.stringify(result.data), locale: ctx.locale })
       .execute();
     const notice = thanks[ctx.locale];
@@ -53,7 +54,11 @@ export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
 export const formResolvers: FormResolvers = {
   id: (f) => String(f.id),
   name: (f, _, ctx) => pickRequired(f.name, ctx.locale),
-  fields: (f, _, ctx) => f.fields.map((field) => ({
-    name: field.name, kind: field.kind, required: field.required, label: pickRequired(field.label, ctx.locale),
-  })),
+  fields: (f, _, ctx) =>
+    f.fields.map((field) => ({
+      name: field.name,
+      kind: field.kind,
+      required: field.required,
+      label: pickRequired(field.label, ctx.locale),
+    })),
 };

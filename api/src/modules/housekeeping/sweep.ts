@@ -9,27 +9,56 @@ async function deleteInBatches(db: Kysely<Database>, table: 'carts' | 'login_att
   let total = 0;
   for (;;) {
     const ctid = sql.raw('ctid');
-    const result = await sql`delete from ${sql.table(table)} where ${ctid} in (select ${ctid} from ${sql.table(table)} where ${where} limit ${BATCH})`.execute(db);
+    const result =
+      await sql`delete from ${sql.table(table)} where ${ctid} in (select ${ctid} from ${sql.table(table)} where ${where} limit ${BATCH})`.execute(
+        db,
+      );
     const count = Number(result.numAffectedRows ?? 0);
     total += count;
     if (count < BATCH) return total;
   }
 }
 
-export interface SweepCounts { carts: number; loginAttempts: number; throttles: number; tokens: number }
+export interface SweepCounts {
+  carts: number;
+  loginAttempts: number;
+  throttles: number;
+  tokens: number;
+}
 
 /**
  * Deletes expired carts (an hour after expiry, so that an order being placed from one is not disturbed), login
  * attempts older than the login history, throttle counts nobody is held by any more and tokens a day after expiry.
  * Every statement is idempotent, so several API processes may sweep at the same time.
  */
-export async function sweep(db: Kysely<Database>, config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'loginHistoryDays'>): Promise<SweepCounts> {
-  const keepThrottle = Math.max(86_400, 2 * (config.loginLimit.windowSeconds + config.loginLimit.backoffMaxSeconds), 2 * config.registerLimit.windowSeconds);
+export async function sweep(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'loginHistoryDays'>,
+): Promise<SweepCounts> {
+  const keepThrottle = Math.max(
+    86_400,
+    2 * (config.loginLimit.windowSeconds + config.loginLimit.backoffMaxSeconds),
+    2 * config.registerLimit.windowSeconds,
+  );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
-  const loginAttempts = await deleteInBatches(db, 'login_attempts', sql`created_at < now() - make_interval(days => ${config.loginHistoryDays})`);
-  const throttles = await deleteInBatches(db, 'login_throttle', sql`coalesce(last_failure_at, '-infinity') < now() - make_interval(secs => ${keepThrottle})
-    and coalesce(blocked_until, '-infinity') < now()`);
-  const access = await db.deleteFrom('oauth_access_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
-  const refresh = await db.deleteFrom('oauth_refresh_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  const loginAttempts = await deleteInBatches(
+    db,
+    'login_attempts',
+    sql`created_at < now() - make_interval(days => ${config.loginHistoryDays})`,
+  );
+  const throttles = await deleteInBatches(
+    db,
+    'login_throttle',
+    sql`coalesce(last_failure_at, '-infinity') < now() - make_interval(secs => ${keepThrottle})
+    and coalesce(blocked_until, '-infinity') < now()`,
+  );
+  const access = await db
+    .deleteFrom('oauth_access_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
+  const refresh = await db
+    .deleteFrom('oauth_refresh_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
   return { carts, loginAttempts, throttles, tokens: Number(access.numDeletedRows) + Number(refresh.numDeletedRows) };
 }

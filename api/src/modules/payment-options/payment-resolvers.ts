@@ -6,18 +6,32 @@ import { badInput } from '../../lib/errors.js';
 export const paymentQueries: Pick<QueryResolvers, 'paymentOptions'> = {
   paymentOptions: async (_, { amount }, ctx) => {
     if (amount != null && amount < 0) throw badInput('amount must be zero or more', 'amount');
-    const options = await ctx.db.selectFrom('payment_options').selectAll()
-      .where('tenant_id', '=', ctx.tenantId).where('active', '=', true)
+    const options = await ctx.db
+      .selectFrom('payment_options')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('active', '=', true)
       .where('display_on', 'in', ['frontend', 'both'])
-      .orderBy('sort_order').orderBy('id').execute();
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
     const plans = options.length
-      ? await ctx.db.selectFrom('installment_plans').select(['payment_option_id', 'length', 'interest_rate'])
-        .where('payment_option_id', 'in', options.map((o) => o.id)).orderBy('length').execute()
+      ? await ctx.db
+          .selectFrom('installment_plans')
+          .select(['payment_option_id', 'length', 'interest_rate'])
+          .where(
+            'payment_option_id',
+            'in',
+            options.map((o) => o.id),
+          )
+          .orderBy('length')
+          .execute()
       : [];
     return options.map((option) => ({
       ...option,
       requestedAmount: amount ?? null,
-      plans: plans.filter((plan) => plan.payment_option_id === option.id)
+      plans: plans
+        .filter((plan) => plan.payment_option_id === option.id)
         .map((plan) => ({ length: plan.length, interest_rate: Number(plan.interest_rate) })),
     }));
   },

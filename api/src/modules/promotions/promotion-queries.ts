@@ -5,7 +5,10 @@ import type { Locale } from '../../lib/localize.js';
 
 /** Active promotions (flag and date window) of the tenant matching the filter. */
 function activePromotions(db: Kysely<Database>, tenantId: string, where: PromotionWhere | null | undefined) {
-  let query = db.selectFrom('promotions').where('tenant_id', '=', tenantId).where('active', '=', true)
+  let query = db
+    .selectFrom('promotions')
+    .where('tenant_id', '=', tenantId)
+    .where('active', '=', true)
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
   if (where?.type) query = query.where('type', 'in', where.type.length ? [...where.type] : ['']);
@@ -14,7 +17,9 @@ function activePromotions(db: Kysely<Database>, tenantId: string, where: Promoti
 }
 
 export async function listPromotions(
-  db: Kysely<Database>, tenantId: string, locale: Locale,
+  db: Kysely<Database>,
+  tenantId: string,
+  locale: Locale,
   args: { where?: PromotionWhere | null; order?: PromotionOrder | null; limit: number; offset: number },
 ) {
   const base = activePromotions(db, tenantId, args.where);

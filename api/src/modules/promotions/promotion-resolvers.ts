@@ -22,10 +22,15 @@ export const promotionQueries: Pick<QueryResolvers, 'banner' | 'promotions' | 'p
     return (await findPromotion(ctx.db, ctx.tenantId, where)) ?? null;
   },
   carousel: async (_, { where }, ctx) => {
-    const rows = await ctx.db.selectFrom('carousel_slides').selectAll()
-      .where('tenant_id', '=', ctx.tenantId).where('active', '=', true)
+    const rows = await ctx.db
+      .selectFrom('carousel_slides')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('active', '=', true)
       .where('placement', '=', where?.placement ?? 'home')
-      .orderBy('sort_order').orderBy('id').execute();
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({
       id: String(row.id),
       title: pickRequired(row.title, ctx.locale),

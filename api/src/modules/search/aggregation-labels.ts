@@ -37,17 +37,20 @@ export const priceBuckets = {
     return {
       name: 'price',
       label: pickRequired({ el: 'Τιμή', en: 'Price' }, locale),
-      buckets: [...rows].sort((a, b) => Number(a.key) - Number(b.key)).map((row) => {
-        const index = Number(row.key);
-        const from = (bounds[index - 1] ?? 0) * 100;
-        const upper = bounds[index];
-        const to = upper === undefined ? undefined : upper * 100;
-        return {
-          key: to === undefined ? `${from}-` : `${from}-${to}`,
-          label: to === undefined ? `${money(from, locale).formatted}+` : `${money(from, locale).formatted} – ${money(to, locale).formatted}`,
-          count: row.count,
-        };
-      }),
+      buckets: [...rows]
+        .sort((a, b) => Number(a.key) - Number(b.key))
+        .map((row) => {
+          const index = Number(row.key);
+          const from = (bounds[index - 1] ?? 0) * 100;
+          const upper = bounds[index];
+          const to = upper === undefined ? undefined : upper * 100;
+          return {
+            key: to === undefined ? `${from}-` : `${from}-${to}`,
+            label:
+              to === undefined ? `${money(from, locale).formatted}+` : `${money(from, locale).formatted} – ${money(to, locale).formatted}`,
+            count: row.count,
+          };
+        }),
     };
   },
 };

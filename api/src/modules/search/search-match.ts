@@ -23,9 +23,7 @@ export function searchMatch(term: string | null | undefined, fields: readonly Se
   const trigram = matchesNamesByTrigram(fields);
   const perToken = tokens.map((token) => {
     const fts = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', search_fold(${toTsQuery([token], fields)}))`;
-    return trigram && [...token].length >= TYPO_MIN_LENGTH
-      ? sql<SqlBool>`(${fts} or search_fold(${token}) <% products.search_name)`
-      : fts;
+    return trigram && [...token].length >= TYPO_MIN_LENGTH ? sql<SqlBool>`(${fts} or search_fold(${token}) <% products.search_name)` : fts;
   });
   const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
   const tsquery = sql`to_tsquery('simple', search_fold(${toTsQuery(tokens, fields)}))`;

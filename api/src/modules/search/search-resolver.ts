@@ -24,16 +24,18 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
     const aggs = [...new Set(args.aggs ?? [])];
     if (aggs.length > 12 || aggs.some((name) => !facetNames.test(name))) throw badInput('Unknown aggregation', 'aggs');
     const match = searchMatch(args.term, args.fields);
-    const matched = ctx.db.selectFrom('products')
+    const matched = ctx.db
+      .selectFrom('products')
       .where((eb) => productFilter(eb, ctx.tenantId, args.where))
       .where(match.condition);
     const order = args.order ?? 'RELEVANCE';
     // The text match runs once: every matching id in the requested order. Total, page and facets derive from it.
     const ordered = once(async () => {
       const query = matched.select('products.id');
-      const sorted = order === 'RELEVANCE' && match.active
-        ? query.orderBy(match.rank, 'desc').orderBy('products.id')
-        : orderProducts(query, order, ctx.locale);
+      const sorted =
+        order === 'RELEVANCE' && match.active
+          ? query.orderBy(match.rank, 'desc').orderBy('products.id')
+          : orderProducts(query, order, ctx.locale);
       return (await sorted.execute()).map((row) => row.id);
     });
     const idSet = once(async () => sql`select unnest(${await ordered()}::int[])`);

@@ -5,8 +5,12 @@ const locales = ['el', 'en'] as const;
 
 export const seoQueries: Pick<QueryResolvers, 'seoTranslations'> = {
   seoTranslations: async (_, { where }, ctx) => {
-    const row = await ctx.db.selectFrom('seo_translations').selectAll()
-      .where('tenant_id', '=', ctx.tenantId).where('type', '=', where.type).where('slug', '=', where.slug)
+    const row = await ctx.db
+      .selectFrom('seo_translations')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('type', '=', where.type)
+      .where('slug', '=', where.slug)
       .executeTakeFirst();
     if (!row) return null;
     const entries = row.translations as { el?: SeoEntry; en?: SeoEntry };

@@ -21,8 +21,13 @@ export function findTaxon(db: Kysely<Database>, tenantId: string, where: { id?: 
 
 /** Children of a taxon that hold at least one active product, by sortOrder. */
 export function activeChildren(db: Kysely<Database>, parentId: number, limit?: number): Promise<TaxonRow[]> {
-  let query = db.selectFrom('taxons').selectAll().where('parent_id', '=', parentId).where(hasActiveProduct)
-    .orderBy('sort_order').orderBy('id');
+  let query = db
+    .selectFrom('taxons')
+    .selectAll()
+    .where('parent_id', '=', parentId)
+    .where(hasActiveProduct)
+    .orderBy('sort_order')
+    .orderBy('id');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }

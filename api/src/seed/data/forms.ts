@@ -1,12 +1,18 @@
 import type { FormFieldDefinition, Localized } from '../../db/types.js';
 
 const field = (name: string, kind: string, required: boolean, el: string, en: string, max?: number): FormFieldDefinition => ({
-  name, kind, required, label: { el, en }, ...(max ? { max } : {}),
+  name,
+  kind,
+  required,
+  label: { el, en },
+  ...(max ? { max } : {}),
 });
 
 export const formSeeds: { slug: string; name: Localized; active: boolean; fields: FormFieldDefinition[] }[] = [
   {
-    slug: 'contact', active: true, name: { el: 'Φόρμα επικοινωνίας', en: 'Contact form' },
+    slug: 'contact',
+    active: true,
+    name: { el: 'Φόρμα επικοινωνίας', en: 'Contact form' },
     fields: [
       field('name', 'text', true, 'Ονοματεπώνυμο', 'Name', 120),
       field('email', 'email', true, 'Email', 'Email'),
@@ -14,9 +20,16 @@ export const formSeeds: { slug: string; name: Localized; active: boolean; fields
       field('message', 'text', true, 'Μήνυμα', 'Message', 5000),
     ],
   },
-  { slug: 'newsletter', active: true, name: { el: 'Newsletter', en: 'Newsletter' }, fields: [field('email', 'email', true, 'Email', 'Email')] },
   {
-    slug: 'repair', active: true, name: { el: 'Επισκευή και αναβάθμιση', en: 'Repair and upgrade' },
+    slug: 'newsletter',
+    active: true,
+    name: { el: 'Newsletter', en: 'Newsletter' },
+    fields: [field('email', 'email', true, 'Email', 'Email')],
+  },
+  {
+    slug: 'repair',
+    active: true,
+    name: { el: 'Επισκευή και αναβάθμιση', en: 'Repair and upgrade' },
     fields: [
       field('name', 'text', true, 'Ονοματεπώνυμο', 'Name', 120),
       field('email', 'email', true, 'Email', 'Email'),
@@ -30,7 +43,9 @@ export const formSeeds: { slug: string; name: Localized; active: boolean; fields
     ],
   },
   {
-    slug: 'sale', active: true, name: { el: 'Πώληση μεταχειρισμένου Mac', en: 'Sale of a second-hand Mac' },
+    slug: 'sale',
+    active: true,
+    name: { el: 'Πώληση μεταχειρισμένου Mac', en: 'Sale of a second-hand Mac' },
     fields: [
       field('serialNumber', 'text', true, 'Σειριακός αριθμός', 'Serial number', 20),
       field('name', 'text', true, 'Όνομα', 'Name', 60),
@@ -58,5 +73,10 @@ export const formSeeds: { slug: string; name: Localized; active: boolean; fields
       field('deviceCondition', 'text', false, 'Κατάσταση συσκευής', 'Device condition', 200),
     ],
   },
-  { slug: 'trade-in-legacy', active: false, name: { el: 'Παλιά φόρμα ανταλλαγής', en: 'Legacy trade-in form' }, fields: [field('email', 'email', true, 'Email', 'Email')] },
+  {
+    slug: 'trade-in-legacy',
+    active: false,
+    name: { el: 'Παλιά φόρμα ανταλλαγής', en: 'Legacy trade-in form' },
+    fields: [field('email', 'email', true, 'Email', 'Email')],
+  },
 ];

@@ -12,7 +12,25 @@ export const propertySeeds: { internalName: string; name: Localized; kind: strin
 ];
 
 export const warrantySeeds = [
-  { internalName: 'remac-6', months: 6, name: { el: 'Εγγύηση ReMac 6 μηνών', en: 'ReMac 6-month warranty' }, description: { el: 'Κάλυψη βλαβών υλικού για 6 μήνες.', en: 'Covers hardware faults for 6 months.' } },
-  { internalName: 'remac-12', months: 12, name: { el: 'Εγγύηση ReMac 12 μηνών', en: 'ReMac 12-month warranty' }, description: { el: 'Κάλυψη βλαβών υλικού για 12 μήνες, με επισκευή στο εργαστήριό μας.', en: 'Covers hardware faults for 12 months, repaired in our workshop.' } },
-  { internalName: 'remac-extended-24', months: 24, name: { el: 'Επέκταση εγγύησης 24 μηνών', en: 'Extended 24-month warranty' }, description: { el: 'Προαιρετική επέκταση στους 24 μήνες.', en: 'Optional extension to 24 months.' } },
+  {
+    internalName: 'remac-6',
+    months: 6,
+    name: { el: 'Εγγύηση ReMac 6 μηνών', en: 'ReMac 6-month warranty' },
+    description: { el: 'Κάλυψη βλαβών υλικού για 6 μήνες.', en: 'Covers hardware faults for 6 months.' },
+  },
+  {
+    internalName: 'remac-12',
+    months: 12,
+    name: { el: 'Εγγύηση ReMac 12 μηνών', en: 'ReMac 12-month warranty' },
+    description: {
+      el: 'Κάλυψη βλαβών υλικού για 12 μήνες, με επισκευή στο εργαστήριό μας.',
+      en: 'Covers hardware faults for 12 months, repaired in our workshop.',
+    },
+  },
+  {
+    internalName: 'remac-extended-24',
+    months: 24,
+    name: { el: 'Επέκταση εγγύησης 24 μηνών', en: 'Extended 24-month warranty' },
+    description: { el: 'Προαιρετική επέκταση στους 24 μήνες.', en: 'Optional extension to 24 months.' },
+  },
 ];

@@ -26,7 +26,12 @@ export function CompareBar() {
           <li key={product.id} className={styles.item} data-primary={product.id === compare.state.primaryId}>
             <Link to={localizedPath('products-id', locale, { id: product.slug })}>{product.name}</Link>
             {product.id === compare.state.primaryId && <span className={styles.primary}>{t('compare.primary')}</span>}
-            <button type="button" className={styles.remove} aria-label={t('compare.removeNamed', { name: product.name })} onClick={() => compare.remove(product.id)}>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t('compare.removeNamed', { name: product.name })}
+              onClick={() => compare.remove(product.id)}
+            >
               ×
             </button>
           </li>

@@ -19,7 +19,8 @@ export function orderColumns<P extends { id: string }>(products: readonly P[], p
 /** Every property any compared product has, as rows across the products (side by side). */
 export function propertyRows(products: readonly ComparedProduct[]): CompareRow[] {
   const labels = new Map<string, string>();
-  for (const product of products) for (const property of product.properties) if (!labels.has(property.internalName)) labels.set(property.internalName, property.name);
+  for (const product of products)
+    for (const property of product.properties) if (!labels.has(property.internalName)) labels.set(property.internalName, property.name);
   return [...labels].map(([key, label]) => ({
     key,
     label,

@@ -8,7 +8,15 @@ import styles from './compare.module.css';
 type Product = GetCompareProductsQuery['products']['nodes'][number];
 
 /** Side-by-side comparison in a modal dialog: the primary product in the first column. */
-export function CompareView({ products, primaryId, onClose }: { products: readonly Product[]; primaryId: string | null; onClose: () => void }) {
+export function CompareView({
+  products,
+  primaryId,
+  onClose,
+}: {
+  products: readonly Product[];
+  primaryId: string | null;
+  onClose: () => void;
+}) {
   const t = useCatalogT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

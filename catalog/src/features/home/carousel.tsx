@@ -27,7 +27,12 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
           aria-roledescription={t('home.slide')}
           aria-label={t('home.slideOf', { number: position + 1, total: slides.length })}
         >
-          <ResponsiveImage image={slide.image} sizes="(min-width: 992px) 50vw, 100vw" className={styles.slideImage} priority={position === 0} />
+          <ResponsiveImage
+            image={slide.image}
+            sizes="(min-width: 992px) 50vw, 100vw"
+            className={styles.slideImage}
+            priority={position === 0}
+          />
           <div className={styles.slideText}>
             <h2 className={styles.slideTitle}>{slide.title}</h2>
             {slide.subtitle && <p>{slide.subtitle}</p>}
@@ -41,9 +46,13 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
       ))}
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" onClick={() => go(-1)} aria-label={t('home.previousSlide')}>‹</button>
+          <button type="button" onClick={() => go(-1)} aria-label={t('home.previousSlide')}>
+            ‹
+          </button>
           <span aria-live="polite">{t('home.slideOf', { number: index + 1, total: slides.length })}</span>
-          <button type="button" onClick={() => go(1)} aria-label={t('home.nextSlide')}>›</button>
+          <button type="button" onClick={() => go(1)} aria-label={t('home.nextSlide')}>
+            ›
+          </button>
         </div>
       )}
     </section>

@@ -29,7 +29,11 @@ export function EmptyResults({ term, filtered, suggestions, onClearFilters }: Pr
         <p>
           {t('listing.didYouMean')}{' '}
           {suggestions.map((suggestion) => (
-            <Link key={suggestion} className={styles.suggestion} to={`${localizedPath('search', locale)}?search=${encodeURIComponent(suggestion)}`}>
+            <Link
+              key={suggestion}
+              className={styles.suggestion}
+              to={`${localizedPath('search', locale)}?search=${encodeURIComponent(suggestion)}`}
+            >
               {suggestion}
             </Link>
           ))}

@@ -18,12 +18,19 @@ function isFacet(name: string): name is FacetName {
 /** One group of checkboxes per aggregation, each value with its count; a group with one value and no choice is left out. */
 export function Facets({ aggregations, filters, onToggle }: Props) {
   const t = useCatalogT();
-  const groups = aggregations.filter((aggregation) => isFacet(aggregation.name)).map((aggregation) => ({
-    ...aggregation,
-    name: aggregation.name as FacetName,
-    buckets: aggregation.buckets.filter((bucket) => isFilterable(aggregation.name, bucket.key)),
-  }));
-  const shown = groups.filter((group) => group.buckets.length > 1 || (group.buckets.length === 1 && filters[group.name]?.length) || (group.name === 'availability' && group.buckets.length === 1));
+  const groups = aggregations
+    .filter((aggregation) => isFacet(aggregation.name))
+    .map((aggregation) => ({
+      ...aggregation,
+      name: aggregation.name as FacetName,
+      buckets: aggregation.buckets.filter((bucket) => isFilterable(aggregation.name, bucket.key)),
+    }));
+  const shown = groups.filter(
+    (group) =>
+      group.buckets.length > 1 ||
+      (group.buckets.length === 1 && filters[group.name]?.length) ||
+      (group.name === 'availability' && group.buckets.length === 1),
+  );
   return (
     <div className={styles.facets} data-testid="facets">
       <h2 className={styles.facetsTitle}>{t('listing.filters')}</h2>

@@ -39,7 +39,11 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
   return (
     <div className={styles.listing} aria-busy={loading}>
       <aside className={styles.sidebar}>
-        <Facets aggregations={result.aggregations} filters={state.filters} onToggle={(facet, key) => update(toggleFacet(state, facet, key))} />
+        <Facets
+          aggregations={result.aggregations}
+          filters={state.filters}
+          onToggle={(facet, key) => update(toggleFacet(state, facet, key))}
+        />
       </aside>
       <section className={styles.results} aria-label={t('listing.results')}>
         <div className={styles.toolbar}>
@@ -49,7 +53,12 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
           <SortSelect value={sort} withRelevance={Boolean(term)} onChange={(order) => update({ ...state, sort: order, page: 1 })} />
         </div>
         {result.total === 0 ? (
-          <EmptyResults term={term} filtered={hasFilters(state)} suggestions={result.suggestions} onClearFilters={() => update({ ...state, filters: {}, page: 1 })} />
+          <EmptyResults
+            term={term}
+            filtered={hasFilters(state)}
+            suggestions={result.suggestions}
+            onClearFilters={() => update({ ...state, filters: {}, page: 1 })}
+          />
         ) : (
           <ProductGrid products={result.nodes} label={t('listing.results')} priorityCount={2} />
         )}

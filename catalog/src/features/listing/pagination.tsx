@@ -24,7 +24,12 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
     <nav className={styles.pagination} aria-label={t('listing.pagination')}>
       {page > 1 && <Link to={href(page - 1)}>{t('listing.previous')}</Link>}
       {pagesAround(page, last).map((target) => (
-        <Link key={target} to={href(target)} aria-current={target === page ? 'page' : undefined} aria-label={t('listing.page', { page: target })}>
+        <Link
+          key={target}
+          to={href(target)}
+          aria-current={target === page ? 'page' : undefined}
+          aria-label={t('listing.page', { page: target })}
+        >
           {target}
         </Link>
       ))}

@@ -4,7 +4,15 @@ import { useCatalogT } from '../../lib/remote';
 import { sortOrders } from './listing-params';
 import styles from './listing.module.css';
 
-export function SortSelect({ value, withRelevance, onChange }: { value: ProductOrder; withRelevance: boolean; onChange: (order: ProductOrder) => void }) {
+export function SortSelect({
+  value,
+  withRelevance,
+  onChange,
+}: {
+  value: ProductOrder;
+  withRelevance: boolean;
+  onChange: (order: ProductOrder) => void;
+}) {
   const t = useCatalogT();
   const id = useId();
   const orders = sortOrders.filter((order) => withRelevance || order !== 'RELEVANCE');

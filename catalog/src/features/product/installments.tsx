@@ -9,7 +9,9 @@ type Option = GetPaymentOptionsQuery['paymentOptions'][number];
 export function bestPlan(options: readonly Option[]) {
   const plans = options
     .filter((option) => option.eligible)
-    .flatMap((option) => option.plans.filter((plan) => plan.length > 1 && plan.installment).map((plan) => ({ ...plan, option: option.name })));
+    .flatMap((option) =>
+      option.plans.filter((plan) => plan.length > 1 && plan.installment).map((plan) => ({ ...plan, option: option.name })),
+    );
   const free = plans.filter((plan) => plan.interestRate === 0);
   return (free.length ? free : plans).sort((a, b) => b.length - a.length)[0];
 }

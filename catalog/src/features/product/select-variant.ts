@@ -27,7 +27,8 @@ export function initialVariant<V extends VariantLike>(variants: readonly V[], re
  */
 export function chooseOption<V extends VariantLike>(variants: readonly V[], current: V, option: string, value: string): V {
   const candidates = variants.filter((variant) => valueOf(variant, option) === value);
-  const kept = (variant: V) => current.options.filter((entry) => entry.internalName !== option && valueOf(variant, entry.internalName) === entry.value).length;
+  const kept = (variant: V) =>
+    current.options.filter((entry) => entry.internalName !== option && valueOf(variant, entry.internalName) === entry.value).length;
   return bestOf(candidates, kept) ?? current;
 }
 

@@ -85,7 +85,15 @@ export function HeaderSearch() {
       </form>
       <ul id={listId} role="listbox" className={styles.options} aria-label={typed.trim() ? t('search.suggestions') : t('search.examples')}>
         {options.map((option, index) => (
-          <li key={option} id={`${listId}-${index}`} role="option" aria-selected={index === active} tabIndex={-1} className={styles.option} onClick={() => go(option)}>
+          <li
+            key={option}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            tabIndex={-1}
+            className={styles.option}
+            onClick={() => go(option)}
+          >
             {option}
           </li>
         ))}

@@ -20,7 +20,8 @@ export function SeoGate({ resolution, ready, loading, error, onRetry, children }
   // Whichever answer comes last, the page then renders at transition priority, in slices.
   const open = useDeferredValue(resolution.status === 'found' && ready);
   if (resolution.status === 'missing') return <p>{t('status.notFound')}</p>;
-  if (resolution.status === 'failed') return <QueryStatus loading={false} error={new Error('SEO lookup failed')} onRetry={resolution.retry} />;
+  if (resolution.status === 'failed')
+    return <QueryStatus loading={false} error={new Error('SEO lookup failed')} onRetry={resolution.retry} />;
   if (resolution.status === 'pending' || !ready || !open) {
     return <QueryStatus loading={loading || resolution.status === 'pending' || !open} error={error} onRetry={onRetry} />;
   }

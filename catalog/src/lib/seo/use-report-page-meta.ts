@@ -37,5 +37,7 @@ export function useReportPageMeta(route: RouteName, meta: CatalogPageMeta | unde
 
 /** The ids of a looked-up slug per language, from the SEO translations. */
 export function idsFromTranslations(translations: readonly { locale: string; slug: string }[]): Partial<Record<Locale, string>> {
-  return Object.fromEntries(translations.filter((entry) => entry.locale === 'el' || entry.locale === 'en').map((entry) => [entry.locale, entry.slug]));
+  return Object.fromEntries(
+    translations.filter((entry) => entry.locale === 'el' || entry.locale === 'en').map((entry) => [entry.locale, entry.slug]),
+  );
 }

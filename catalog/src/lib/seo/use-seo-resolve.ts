@@ -6,7 +6,8 @@ import { useHost } from '@remac/remote-kit';
 import { useSeoLookup } from './api/seo-lookup';
 
 export type SeoEntry = NonNullable<SeoLookupQuery['seoTranslations']>;
-export type SeoResolution = { status: 'pending' } | { status: 'found'; seo: SeoEntry } | { status: 'missing' } | { status: 'failed'; retry: () => void };
+export type SeoResolution =
+  { status: 'pending' } | { status: 'found'; seo: SeoEntry } | { status: 'missing' } | { status: 'failed'; retry: () => void };
 
 /** Spec §2: the GraphQL client id sent with the SEO lookup. */
 const seoClient = 'eshop';

@@ -21,14 +21,24 @@ export function AddToCart({ variantId, orderable, compact }: AddToCartProps) {
       {!compact && (
         <label className={styles.quantity}>
           <span>{t('cart.quantity')}</span>
-          <input type="number" min={1} max={20} value={quantity} disabled={!orderable || busy}
-            onChange={(e) => setQuantity(e.target.value)} />
+          <input
+            type="number"
+            min={1}
+            max={20}
+            value={quantity}
+            disabled={!orderable || busy}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
         </label>
       )}
       <button type="submit" className={styles.primary} disabled={!orderable || busy} aria-busy={busy}>
         {busy ? t('cart.adding') : t('cart.add')}
       </button>
-      {error && <p role="alert" className={styles.error}>{t('cart.notAdded')}: {error}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t('cart.notAdded')}: {error}
+        </p>
+      )}
     </form>
   );
 }

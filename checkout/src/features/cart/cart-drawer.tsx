@@ -21,13 +21,25 @@ export function CartDrawer() {
     <aside className={styles.drawer} role="dialog" aria-label={t('cart.title')} data-testid="cart-drawer">
       <header className={styles.drawerHead}>
         <h2>{t('cart.title')}</h2>
-        <button type="button" className={styles.link} onClick={close} aria-label={t('cart.close')}>×</button>
+        <button type="button" className={styles.link} onClick={close} aria-label={t('cart.close')}>
+          ×
+        </button>
       </header>
-      {cartUnknown(status) ? <CartUnavailable status={status} onRetry={retry} /> : cart && cart.items.length ? <CartLines cart={cart} /> : <p>{t('cart.empty')}</p>}
+      {cartUnknown(status) ? (
+        <CartUnavailable status={status} onRetry={retry} />
+      ) : cart && cart.items.length ? (
+        <CartLines cart={cart} />
+      ) : (
+        <p>{t('cart.empty')}</p>
+      )}
       {cart && cart.items.length > 0 && (
         <nav className={styles.actions}>
-          <Link to={localizedPath('shopping-cart', locale)} onClick={close} className={styles.secondary}>{t('cart.view')}</Link>
-          <Link to={localizedPath('checkout', locale)} onClick={close} className={styles.primary}>{t('cart.checkout')}</Link>
+          <Link to={localizedPath('shopping-cart', locale)} onClick={close} className={styles.secondary}>
+            {t('cart.view')}
+          </Link>
+          <Link to={localizedPath('checkout', locale)} onClick={close} className={styles.primary}>
+            {t('cart.checkout')}
+          </Link>
         </nav>
       )}
     </aside>

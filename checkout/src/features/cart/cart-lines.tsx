@@ -16,15 +16,26 @@ export function CartLines({ cart, editable = true }: { cart: CartFieldsFragment;
       <ul className={styles.lines} data-testid="cart-lines">
         {cart.items.map((item) => (
           <li key={item.variantId} className={styles.line} data-testid="cart-line">
-            <Link to={localizedPath('products-id', locale, { id: item.slug })} className={styles.name}>{item.name}</Link>
+            <Link to={localizedPath('products-id', locale, { id: item.slug })} className={styles.name}>
+              {item.name}
+            </Link>
             {item.label && <span className={styles.label}>{item.label}</span>}
             {editable ? (
               <label className={styles.quantity}>
                 <span>{t('cart.quantity')}</span>
-                <input key={item.quantity} type="number" min={1} max={20} defaultValue={item.quantity} disabled={busy}
-                  onBlur={(e) => Number(e.target.value) !== item.quantity && void setQuantity(item.variantId, Number(e.target.value) || 1)} />
+                <input
+                  key={item.quantity}
+                  type="number"
+                  min={1}
+                  max={20}
+                  defaultValue={item.quantity}
+                  disabled={busy}
+                  onBlur={(e) => Number(e.target.value) !== item.quantity && void setQuantity(item.variantId, Number(e.target.value) || 1)}
+                />
               </label>
-            ) : <span>× {item.quantity}</span>}
+            ) : (
+              <span>× {item.quantity}</span>
+            )}
             <span className={styles.price}>{item.total.formatted}</span>
             {editable && (
               <button type="button" className={styles.link} disabled={busy} onClick={() => void setQuantity(item.variantId, 0)}>
@@ -34,8 +45,14 @@ export function CartLines({ cart, editable = true }: { cart: CartFieldsFragment;
           </li>
         ))}
       </ul>
-      {error && <p role="alert" className={styles.error}>{error}</p>}
-      <p className={styles.subtotal}>{t('cart.subtotal')}: <strong data-testid="cart-subtotal">{cart.subtotal.formatted}</strong></p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <p className={styles.subtotal}>
+        {t('cart.subtotal')}: <strong data-testid="cart-subtotal">{cart.subtotal.formatted}</strong>
+      </p>
     </>
   );
 }

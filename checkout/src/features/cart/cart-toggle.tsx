@@ -28,7 +28,9 @@ export function CartToggle() {
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM1 2v2h2l3.6 7.6-1.4 2.4c-.1.3-.2.6-.2 1 0 1.1.9 2 2 2h12v-2H7.4a.25.25 0 0 1-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1 1 0 0 0 20 4H5.2l-.94-2H1z"
         />
       </svg>
-      <span className={styles.badge} data-testid="cart-count">{count}</span>
+      <span className={styles.badge} data-testid="cart-count">
+        {count}
+      </span>
     </button>
   );
 }

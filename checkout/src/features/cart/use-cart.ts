@@ -20,13 +20,20 @@ export function useCart() {
   // The server knows no cart: it renders, and the browser hydrates, the empty state first.
   const token = useSyncExternalStore(subscribe, readCartToken, noCartOnServer);
   const query = useQuery(GetCartDocument, {
-    variables: { token: token ?? '' }, skip: !token, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true,
+    variables: { token: token ?? '' },
+    skip: !token,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
   });
   const { refetch } = query;
-  useEffect(() => bus.channel(cartUpdated).subscribe((event) => {
-    const current = readCartToken();
-    if (event.stale && current && current === token) void refetch({ token: current }).catch(() => undefined);
-  }), [bus, token, refetch]);
+  useEffect(
+    () =>
+      bus.channel(cartUpdated).subscribe((event) => {
+        const current = readCartToken();
+        if (event.stale && current && current === token) void refetch({ token: current }).catch(() => undefined);
+      }),
+    [bus, token, refetch],
+  );
 
   const retry = useCallback(() => {
     if (token) void refetch({ token }).catch(() => undefined);
@@ -36,7 +43,7 @@ export function useCart() {
     retry,
   );
 
-  const cart = state.status === 'loaded' ? query.data?.cart ?? null : null;
+  const cart = state.status === 'loaded' ? (query.data?.cart ?? null) : null;
   useEffect(() => {
     if (state.status === 'loaded' && query.data) announceCart(bus, query.data.cart?.totalItems ?? 0, false);
   }, [bus, query.data, state.status]);

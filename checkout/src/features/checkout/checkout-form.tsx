@@ -18,7 +18,8 @@ import styles from './checkout.module.css';
 export function CheckoutForm({ cart, token }: { cart: CartFieldsFragment; token: string }) {
   const t = useCheckoutT();
   const form = useForm<CheckoutValues>({
-    defaultValues: emptyCheckout, resolver: zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues>,
+    defaultValues: emptyCheckout,
+    resolver: zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues>,
   });
   const [shipToBilling, wantsInvoice] = useWatch({ control: form.control, name: ['shipToBilling', 'wantsInvoice'] });
   const { options, postalField } = useCheckoutOptions(token, form.control);
@@ -39,9 +40,13 @@ export function CheckoutForm({ cart, token }: { cart: CartFieldsFragment; token:
           <section className={styles.box}>
             <h2>{t('checkout.billing')}</h2>
             <AddressFields prefix="billing" />
-            <label className={styles.check}><input type="checkbox" {...form.register('wantsInvoice')} /> {t('checkout.wantsInvoice')}</label>
+            <label className={styles.check}>
+              <input type="checkbox" {...form.register('wantsInvoice')} /> {t('checkout.wantsInvoice')}
+            </label>
             {wantsInvoice && <InvoiceFields />}
-            <label className={styles.check}><input type="checkbox" {...form.register('shipToBilling')} /> {t('checkout.shipToBilling')}</label>
+            <label className={styles.check}>
+              <input type="checkbox" {...form.register('shipToBilling')} /> {t('checkout.shipToBilling')}
+            </label>
           </section>
           {!shipToBilling && (
             <section className={styles.box}>
@@ -50,7 +55,11 @@ export function CheckoutForm({ cart, token }: { cart: CartFieldsFragment; token:
             </section>
           )}
           <section className={styles.box}>
-            {options?.notice && <p role="alert" className={styles.error}>{options.notice}</p>}
+            {options?.notice && (
+              <p role="alert" className={styles.error}>
+                {options.notice}
+              </p>
+            )}
             {options && options.zone ? <Methods options={options} /> : <p>{t('checkout.enterPostalCode')}</p>}
             <Field name="notes" label={t('form.notes')}>
               <textarea id="checkout-notes" rows={3} {...form.register('notes')} />
@@ -60,7 +69,11 @@ export function CheckoutForm({ cart, token }: { cart: CartFieldsFragment; token:
         <div className={styles.side}>
           <OrderSummary cart={cart} options={options} />
           {problem?.kind === 'error' && <ContactHelp text={t('errors.checkout')} testId="checkout-error" />}
-          {problem && problem.kind !== 'error' && <p role="alert" className={styles.problem} data-testid="checkout-problem">{problem.text}</p>}
+          {problem && problem.kind !== 'error' && (
+            <p role="alert" className={styles.problem} data-testid="checkout-problem">
+              {problem.text}
+            </p>
+          )}
           <button type="submit" className={styles.submit} disabled={placing} aria-busy={placing}>
             {placing ? t('checkout.placing') : t('checkout.placeOrder')}
           </button>

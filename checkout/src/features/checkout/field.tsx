@@ -14,8 +14,18 @@ export function useErrorText(name: string): string | null {
 }
 
 /** A labelled input bound to the checkout form, with its error announced to assistive technology. */
-export function Field({ name, label, type = 'text', autoComplete, children }: {
-  name: string; label: string; type?: string; autoComplete?: string; children?: ReactNode;
+export function Field({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  children,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  children?: ReactNode;
 }) {
   const { register } = useFormContext();
   const error = useErrorText(name);
@@ -23,9 +33,21 @@ export function Field({ name, label, type = 'text', autoComplete, children }: {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children ?? <input id={id} type={type} autoComplete={autoComplete} aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />}
-      {error && <span id={`${id}-error`} className={styles.error} role="alert">{error}</span>}
+      {children ?? (
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

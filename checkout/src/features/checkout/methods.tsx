@@ -26,11 +26,17 @@ export function Methods({ options }: { options: Options }) {
         {options.shippingMethods.map((m) => (
           <label key={m.code} className={styles.choice}>
             <input type="radio" value={m.code} {...register('shippingMethod')} />
-            <span>{m.name} · {m.price.formatted}</span>
+            <span>
+              {m.name} · {m.price.formatted}
+            </span>
             {m.description && <small>{m.description}</small>}
           </label>
         ))}
-        {shippingError && <span className={styles.error} role="alert">{shippingError}</span>}
+        {shippingError && (
+          <span className={styles.error} role="alert">
+            {shippingError}
+          </span>
+        )}
       </fieldset>
       <fieldset className={styles.methods} data-testid="payment-methods">
         <legend>{t('checkout.payment')}</legend>
@@ -41,14 +47,20 @@ export function Methods({ options }: { options: Options }) {
             {m.description && <small>{m.description}</small>}
           </label>
         ))}
-        {paymentError && <span className={styles.error} role="alert">{paymentError}</span>}
+        {paymentError && (
+          <span className={styles.error} role="alert">
+            {paymentError}
+          </span>
+        )}
         {plans.length > 0 && (
           <label className={styles.field}>
             <span>{t('checkout.installments')}</span>
             <select {...register('installments')}>
               <option value={1}>{t('checkout.noInstallments')}</option>
               {plans.map((p) => (
-                <option key={p.length} value={p.length}>{t('checkout.plan', { count: p.length, amount: p.installment?.formatted ?? '' })}</option>
+                <option key={p.length} value={p.length}>
+                  {t('checkout.plan', { count: p.length, amount: p.installment?.formatted ?? '' })}
+                </option>
               ))}
             </select>
           </label>

@@ -11,14 +11,25 @@ export function OrderSummary({ cart, options }: { cart: CartFieldsFragment; opti
       <ul>
         {cart.items.map((item) => (
           <li key={item.variantId}>
-            <span>{item.quantity} × {item.name}{item.label ? ` (${item.label})` : ''}</span>
+            <span>
+              {item.quantity} × {item.name}
+              {item.label ? ` (${item.label})` : ''}
+            </span>
             <strong>{item.total.formatted}</strong>
           </li>
         ))}
       </ul>
-      <p><span>{t('cart.subtotal')}</span> <strong>{cart.subtotal.formatted}</strong></p>
-      {options?.shipping && <p><span>{t('checkout.shippingCost')}</span> <strong>{options.shipping.formatted}</strong></p>}
-      <p className={styles.total}><span>{t('checkout.total')}</span> <strong data-testid="order-total">{options?.total.formatted ?? cart.subtotal.formatted}</strong></p>
+      <p>
+        <span>{t('cart.subtotal')}</span> <strong>{cart.subtotal.formatted}</strong>
+      </p>
+      {options?.shipping && (
+        <p>
+          <span>{t('checkout.shippingCost')}</span> <strong>{options.shipping.formatted}</strong>
+        </p>
+      )}
+      <p className={styles.total}>
+        <span>{t('checkout.total')}</span> <strong data-testid="order-total">{options?.total.formatted ?? cart.subtotal.formatted}</strong>
+      </p>
       <small>{t('checkout.vatIncluded')}</small>
     </aside>
   );

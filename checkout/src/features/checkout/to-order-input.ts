@@ -7,7 +7,8 @@ const blankToNull = <T extends object>(value: T) =>
 /** Form values → the API's PlaceOrderInput (country fixed to Greece; optional parts only when chosen). */
 export function toOrderInput(values: CheckoutValues, cartToken: string, idempotencyKey: string): PlaceOrderInput {
   return {
-    cartToken, idempotencyKey,
+    cartToken,
+    idempotencyKey,
     email: values.email,
     billing: blankToNull({ ...values.billing, country: 'GR' }),
     shipToBilling: values.shipToBilling,

@@ -13,8 +13,12 @@ export function useCheckoutOptions(token: string | null, control: Control<Checko
   const ready = Boolean(token) && /^\d{5}$/.test(postalCode);
   const query = useQuery(CheckoutOptionsDocument, {
     variables: { token: token ?? '', postalCode, shippingMethod: shippingMethod || null },
-    skip: !ready, fetchPolicy: 'network-only',
+    skip: !ready,
+    fetchPolicy: 'network-only',
   });
-  return { options: ready ? query.data?.checkoutOptions ?? query.previousData?.checkoutOptions ?? null : null,
-    postalField: shipToBilling ? 'billing.postalCode' : 'shipping.postalCode', error: query.error };
+  return {
+    options: ready ? (query.data?.checkoutOptions ?? query.previousData?.checkoutOptions ?? null) : null,
+    postalField: shipToBilling ? 'billing.postalCode' : 'shipping.postalCode',
+    error: query.error,
+  };
 }

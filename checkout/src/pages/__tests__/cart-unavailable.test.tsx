@@ -13,8 +13,10 @@ import { CheckoutPage } from '../checkout-page';
 const request = { query: GetCartDocument, variables: { token: 'token-1' } };
 const apiDown = () => ({ request, error: new TypeError('Failed to fetch') });
 const cart = (quantity: number) => ({ request, result: { data: { cart: cartFixture(quantity) } } });
-const unavailable = { en: 'Your cart cannot be loaded right now. We are trying again; please wait a moment.',
-  el: 'Το καλάθι σας δεν μπορεί να φορτωθεί αυτή τη στιγμή. Προσπαθούμε ξανά· παρακαλούμε περιμένετε λίγο.' };
+const unavailable = {
+  en: 'Your cart cannot be loaded right now. We are trying again; please wait a moment.',
+  el: 'Το καλάθι σας δεν μπορεί να φορτωθεί αυτή τη στιγμή. Προσπαθούμε ξανά· παρακαλούμε περιμένετε λίγο.',
+};
 
 describe('a visitor with items while the API is down', () => {
   beforeEach(() => {
@@ -54,7 +56,13 @@ describe('a visitor with items while the API is down', () => {
 
   it('the badge keeps the count the visitor last saw', async () => {
     await initTestI18n(checkout.translations, 'en');
-    renderWithHost(<><CartToggle /><CartDrawer /></>, { mocks: [apiDown(), apiDown()] });
+    renderWithHost(
+      <>
+        <CartToggle />
+        <CartDrawer />
+      </>,
+      { mocks: [apiDown(), apiDown()] },
+    );
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');

@@ -7,18 +7,45 @@ import { ReceiptPage } from '../receipt-page';
 
 const request = { query: GetOrderDocument, variables: { id: 'order-1' } };
 const order = {
-  __typename: 'Order' as const, id: 'order-1', number: 'RM-FWVN-8JQ7', outcome: 'COMPLETED', email: 'maria@example.gr', currency: 'EUR',
-  paymentMethod: 'card', shippingMethod: 'courier', installments: 1,
-  items: [{ __typename: 'OrderItem' as const, sku: 'MBA-M1-8-256', name: 'MacBook Air 13" M1 (2020)', label: null, quantity: 1, price: money('€899.00', 89_900), total: money('€899.00') }],
-  subtotal: money('€899.00'), shipmentTotal: money('€0.00'), taxTotal: { __typename: 'Money' as const, amount: 0 }, total: money('€899.00', 89_900),
+  __typename: 'Order' as const,
+  id: 'order-1',
+  number: 'RM-FWVN-8JQ7',
+  outcome: 'COMPLETED',
+  email: 'maria@example.gr',
+  currency: 'EUR',
+  paymentMethod: 'card',
+  shippingMethod: 'courier',
+  installments: 1,
+  items: [
+    {
+      __typename: 'OrderItem' as const,
+      sku: 'MBA-M1-8-256',
+      name: 'MacBook Air 13" M1 (2020)',
+      label: null,
+      quantity: 1,
+      price: money('€899.00', 89_900),
+      total: money('€899.00'),
+    },
+  ],
+  subtotal: money('€899.00'),
+  shipmentTotal: money('€0.00'),
+  taxTotal: { __typename: 'Money' as const, amount: 0 },
+  total: money('€899.00', 89_900),
 };
 
 describe('the receipt while the API is down', () => {
   beforeAll(() => initTestI18n(checkout.translations, 'en'));
 
   it('says the order cannot be loaded right now (not that it failed) and shows it once the API answers', async () => {
-    renderWithHost(<ReceiptPage params={{ id: 'order-1' }} />, { mocks: [{ request, error: new TypeError('Failed to fetch') }, { request, result: { data: { order } } }] });
-    expect(await screen.findByText('This order cannot be loaded right now. We are trying again; please wait a moment.')).toBeInTheDocument();
+    renderWithHost(<ReceiptPage params={{ id: 'order-1' }} />, {
+      mocks: [
+        { request, error: new TypeError('Failed to fetch') },
+        { request, result: { data: { order } } },
+      ],
+    });
+    expect(
+      await screen.findByText('This order cannot be loaded right now. We are trying again; please wait a moment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/error while processing your order/)).not.toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: 'Order RM-FWVN-8JQ7' })).toBeInTheDocument();

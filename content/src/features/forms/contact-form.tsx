@@ -18,10 +18,39 @@ export function ContactForm({ locale }: { locale: Locale }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
       <h2 id="contact-form-title">{t('contactForm.title')}</h2>
-      <TextField label={t('contactForm.name')} registration={form.register('name')} error={errors.name} locale={locale} required autoComplete="name" />
-      <TextField label={t('contactForm.email')} registration={form.register('email')} error={errors.email} locale={locale} type="email" required autoComplete="email" />
-      <TextField label={t('contactForm.phone')} registration={form.register('phone')} error={errors.phone} locale={locale} type="tel" autoComplete="tel" />
-      <TextField label={t('contactForm.message')} registration={form.register('message')} error={errors.message} locale={locale} multiline required />
+      <TextField
+        label={t('contactForm.name')}
+        registration={form.register('name')}
+        error={errors.name}
+        locale={locale}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        label={t('contactForm.email')}
+        registration={form.register('email')}
+        error={errors.email}
+        locale={locale}
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        label={t('contactForm.phone')}
+        registration={form.register('phone')}
+        error={errors.phone}
+        locale={locale}
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField
+        label={t('contactForm.message')}
+        registration={form.register('message')}
+        error={errors.message}
+        locale={locale}
+        multiline
+        required
+      />
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? t('forms.sending') : t('contactForm.submit')}
       </button>

@@ -5,10 +5,7 @@ import { messageText } from '@remac/shared-contracts/validation';
 import type { Locale } from '@remac/shared-contracts';
 import { SubmitFormDocument } from '../../lib/graphql/generated';
 
-export type FormOutcome =
-  | { kind: 'sent' }
-  | { kind: 'unavailable'; text: string }
-  | { kind: 'failed' };
+export type FormOutcome = { kind: 'sent' } | { kind: 'unavailable'; text: string } | { kind: 'failed' };
 
 /**
  * Sends a site form through the API's `submitForm`. Field errors from the server land on their

@@ -7,7 +7,13 @@ import { useContentT } from '../../lib/remote';
 import styles from './pages.module.css';
 
 /** A content route's texts, loaded in the visitor's language and reported to the shell, then rendered by `children`. */
-export function LoadedPage<T extends { title: string; description: string }>({ page, children }: { page: ContentPageName; children: (content: T) => ReactNode }) {
+export function LoadedPage<T extends { title: string; description: string }>({
+  page,
+  children,
+}: {
+  page: ContentPageName;
+  children: (content: T) => ReactNode;
+}) {
   const t = useContentT();
   const { bus, locale, tenant } = useHost();
   const state = usePageContent<T>(page, locale, tenant);

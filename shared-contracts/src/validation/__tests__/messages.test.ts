@@ -5,12 +5,8 @@ describe('validation messages', () => {
     expect(messageText('required', 'en')).toBe('This field is required');
     expect(messageText('requiredShort', 'en')).toBe('Required');
     expect(messageText('email', 'en')).toBe('Please enter a valid email address');
-    expect(messageText('postalCode', 'en')).toBe(
-      'The postal code you have inserted does not belong to our supported areas',
-    );
-    expect(messageText('formUnavailable', 'en')).toBe(
-      'This operation is currently unavailable. Please try again later.',
-    );
+    expect(messageText('postalCode', 'en')).toBe('The postal code you have inserted does not belong to our supported areas');
+    expect(messageText('formUnavailable', 'en')).toBe('This operation is currently unavailable. Please try again later.');
   });
 
   it('has a Greek text for every code', () => {

@@ -28,7 +28,9 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
   const { tenant } = useShell();
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      {withNewsletter && <Fragment name="footerNewsletter" className={styles.newsletter} deferred reserveClassName={styles.newsletterRoom} />}
+      {withNewsletter && (
+        <Fragment name="footerNewsletter" className={styles.newsletter} deferred reserveClassName={styles.newsletterRoom} />
+      )}
       <div className={`${styles.container} ${styles.columns}`}>
         <section>
           <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>

@@ -25,9 +25,19 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
   return (
     <>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <header className={`${styles.header} ${home ? styles.headerHome : ''} ${stuck ? styles.stuck : ''}`} data-testid="site-header" data-stuck={stuck}>
+      <header
+        className={`${styles.header} ${home ? styles.headerHome : ''} ${stuck ? styles.stuck : ''}`}
+        data-testid="site-header"
+        data-stuck={stuck}
+      >
         <div className={`${styles.container} ${styles.headerRow}`}>
-          <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <span className={styles.burger} aria-hidden="true" />
             <span className={styles.visuallyHidden}>{t('header.openMenu')}</span>
           </button>
@@ -45,7 +55,10 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
             </div>
             <a className={styles.phoneButton} href={telHref(tenant.phones[0]!)} aria-label={t('header.call')}>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
+                <path
+                  fill="currentColor"
+                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
+                />
               </svg>
               <span className={styles.phoneText}>{tenant.phones[0]}</span>
             </a>

@@ -19,7 +19,12 @@ export function InfoBar() {
         <ul className={styles.social}>
           {tenant.social.map(({ network, url }) => (
             <li key={network}>
-              <a href={url} rel="noopener noreferrer" target="_blank" aria-label={t('infoBar.social', { brand: tenant.name, network: networkNames[network] })}>
+              <a
+                href={url}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={t('infoBar.social', { brand: tenant.name, network: networkNames[network] })}
+              >
                 <SocialIcon network={network} />
               </a>
             </li>

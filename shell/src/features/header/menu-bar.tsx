@@ -9,7 +9,11 @@ export function MenuBar({ onlyWhenStuck = false }: { onlyWhenStuck?: boolean }) 
   const stuck = useHeaderStuck();
   if (onlyWhenStuck && !stuck) return null;
   return (
-    <nav className={`${styles.menuBar} ${onlyWhenStuck ? styles.menuBarFloating : ''}`} aria-label={t('header.mainNavigation')} data-testid="menu-bar">
+    <nav
+      className={`${styles.menuBar} ${onlyWhenStuck ? styles.menuBarFloating : ''}`}
+      aria-label={t('header.mainNavigation')}
+      data-testid="menu-bar"
+    >
       <div className={styles.container}>
         <NavLinks className={styles.navList} />
       </div>

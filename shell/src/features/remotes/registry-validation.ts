@@ -10,8 +10,7 @@ export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
 
 export type RegistryCheck = { ok: true; registry: Registry } | { ok: false; problem: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function entryProblem(value: unknown): string | null {
   if (!isObject(value)) return 'is not an object';

@@ -62,9 +62,7 @@ let current: Registry = {};
 
 export function registerRegistry(registry: Registry): void {
   current = registry;
-  registerRemotes(
-    Object.entries(registry).map(([name, entry]) => ({ name, entry: entry!.manifest })),
-  );
+  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry: entry!.manifest })));
 }
 
 export function registryEntry(name: RemoteName): RegistryEntry | undefined {

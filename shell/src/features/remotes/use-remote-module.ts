@@ -5,14 +5,13 @@ import { loadedRemoteComponent, loadRemoteModuleOnce } from './remote-module-cac
 import { recoverFromChunkError } from './chunk-reload';
 
 export type RemoteModuleState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown };
 
 type Loader = <T>(remote: RemoteName, module: string) => Promise<T>;
 
 function initialState<P>(remote: RemoteName, module: string, preloaded?: ReadonlyMap<string, ComponentType<never>>): RemoteModuleState<P> {
-  const Component = (preloaded?.get(moduleId({ remote, module })) as ComponentType<P> | undefined) ?? loadedRemoteComponent<P>(remote, module);
+  const Component =
+    (preloaded?.get(moduleId({ remote, module })) as ComponentType<P> | undefined) ?? loadedRemoteComponent<P>(remote, module);
   return Component ? { status: 'ready', Component } : { status: 'loading' };
 }
 

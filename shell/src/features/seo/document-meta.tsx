@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  matchPath,
-  pageMeta,
-  pageTitle,
-  seoDescription,
-  switchLocalePath,
-  type Locale,
-  type PageMeta,
-} from '@remac/shared-contracts';
+import { matchPath, pageMeta, pageTitle, seoDescription, switchLocalePath, type Locale, type PageMeta } from '@remac/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context';
 

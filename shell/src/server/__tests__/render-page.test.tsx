@@ -38,7 +38,9 @@ function request(url: string, overrides: Partial<PageRequest> = {}): PageRequest
 }
 
 function answer(body: unknown, status = 200) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -81,9 +83,12 @@ describe('renderPage', () => {
         if (!i18next.hasResourceBundle('el', 'fake')) i18next.addResourceBundle('el', 'fake', { title });
         return <h1>{useTranslation('fake').t('title')}</h1>;
       };
-    const withPage = (page: ComponentType) => request('/products', {
-      loadModule: async (remote, module) => ({ default: (remote === 'catalog' && module === 'Page' ? page : fakeModules['catalog/HeaderSearch']!) as ComponentType<never> }),
-    });
+    const withPage = (page: ComponentType) =>
+      request('/products', {
+        loadModule: async (remote, module) => ({
+          default: (remote === 'catalog' && module === 'Page' ? page : fakeModules['catalog/HeaderSearch']!) as ComponentType<never>,
+        }),
+      });
     expect((await renderPage(withPage(releasedPage('Πρώτη έκδοση'))))!.markup).toContain('Πρώτη έκδοση');
     expect((await renderPage(withPage(releasedPage('Δεύτερη έκδοση'))))!.markup).toContain('Δεύτερη έκδοση');
   });

@@ -24,8 +24,15 @@ after(async () => {
 describe('confirmation e-mail outbox', () => {
   it('keeps a message whose sending failed, retries it later and writes it to the folder once sent', async () => {
     const { db } = handle;
-    await db.insertInto('outbox').values({ tenant_id: 'remac', recipient: 'maria@example.gr', subject: 'Order RM1', body: 'Thank you' }).execute();
-    const failing = { send: async () => { throw new Error('relay down'); } };
+    await db
+      .insertInto('outbox')
+      .values({ tenant_id: 'remac', recipient: 'maria@example.gr', subject: 'Order RM1', body: 'Thank you' })
+      .execute();
+    const failing = {
+      send: async () => {
+        throw new Error('relay down');
+      },
+    };
     assert.equal(await drainOutbox(db, failing), 0);
     const waiting = await db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     assert.equal(waiting.attempts, 1);
@@ -35,10 +42,16 @@ describe('confirmation e-mail outbox', () => {
 
     const folder = path.join(scratch, 'outbox');
     assert.equal(await drainOutbox(db, folderTransport(folder)), 0, 'not due yet');
-    await db.updateTable('outbox').set({ next_attempt_at: sql`now()` }).execute();
+    await db
+      .updateTable('outbox')
+      .set({ next_attempt_at: sql`now()` })
+      .execute();
     assert.equal(await drainOutbox(db, folderTransport(folder)), 1);
     const [file] = readdirSync(folder);
-    assert.match(readFileSync(path.join(folder, file!), 'utf8'), /^To: maria@example.gr\nFrom: ReMac <orders@remac.gr>\nSubject: Order RM1/);
+    assert.match(
+      readFileSync(path.join(folder, file!), 'utf8'),
+      /^To: maria@example.gr\nFrom: ReMac <orders@remac.gr>\nSubject: Order RM1/,
+    );
     assert.equal(await drainOutbox(db, folderTransport(folder)), 0, 'sent once');
   });
 
@@ -46,16 +59,30 @@ describe('confirmation e-mail outbox', () => {
     const { db } = handle;
     await db.deleteFrom('outbox').execute();
     for (let i = 0; i < 6; i += 1) {
-      await db.insertInto('outbox').values({ tenant_id: 'remac', recipient: `buyer${i}@example.gr`, subject: `Order ${i}`, body: 'b' }).execute();
+      await db
+        .insertInto('outbox')
+        .values({ tenant_id: 'remac', recipient: `buyer${i}@example.gr`, subject: `Order ${i}`, body: 'b' })
+        .execute();
     }
     const delivered: string[] = [];
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const slow = { send: async (message: { to: string }) => { await gate; delivered.push(message.to); } };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = {
+      send: async (message: { to: string }) => {
+        await gate;
+        delivered.push(message.to);
+      },
+    };
     const first = drainOutbox(db, slow);
     const second = drainOutbox(db, slow);
     // While a send is stuck, the database answers other queries: the claim was committed before sending.
-    const pending = await db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).where('claimed_until', 'is not', null).executeTakeFirstOrThrow();
+    const pending = await db
+      .selectFrom('outbox')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('claimed_until', 'is not', null)
+      .executeTakeFirstOrThrow();
     assert.ok(pending.n >= 1);
     release();
     assert.equal((await first) + (await second), 6);
@@ -66,11 +93,27 @@ describe('confirmation e-mail outbox', () => {
   it('claims a message again once the lease of a sender that died has expired', async () => {
     const { db } = handle;
     await db.deleteFrom('outbox').execute();
-    await db.insertInto('outbox').values({ tenant_id: 'remac', recipient: 'late@example.gr', subject: 's', body: 'b', claimed_until: sql`now() + interval '5 minutes'` }).execute();
+    await db
+      .insertInto('outbox')
+      .values({
+        tenant_id: 'remac',
+        recipient: 'late@example.gr',
+        subject: 's',
+        body: 'b',
+        claimed_until: sql`now() + interval '5 minutes'`,
+      })
+      .execute();
     const sent: string[] = [];
-    const transport = { send: async (message: { to: string }) => { sent.push(message.to); } };
+    const transport = {
+      send: async (message: { to: string }) => {
+        sent.push(message.to);
+      },
+    };
     assert.equal(await drainOutbox(db, transport), 0, 'leased to another sender');
-    await db.updateTable('outbox').set({ claimed_until: sql`now() - interval '1 second'` }).execute();
+    await db
+      .updateTable('outbox')
+      .set({ claimed_until: sql`now() - interval '1 second'` })
+      .execute();
     assert.equal(await drainOutbox(db, transport), 1);
     assert.deepEqual(sent, ['late@example.gr']);
   });
@@ -81,10 +124,25 @@ describe('confirmation e-mail outbox', () => {
     const bad = ['x@y.gr<img/src=x/onerror=alert(1)>', 'x@y.gr\r\nBcc: victim@example.gr', 'x@y.gr, other@example.gr', '"A" <x@y.gr>'];
     for (const recipient of bad) await db.insertInto('outbox').values({ tenant_id: 'remac', recipient, subject: 's', body: 'b' }).execute();
     const sent: string[] = [];
-    assert.equal(await drainOutbox(db, { send: async (message) => { sent.push(message.to); } }), 0);
+    assert.equal(
+      await drainOutbox(db, {
+        send: async (message) => {
+          sent.push(message.to);
+        },
+      }),
+      0,
+    );
     assert.equal(sent.length, 0);
     const rows = await db.selectFrom('outbox').select(['last_error', 'sent_at']).execute();
     assert.ok(rows.every((row) => row.sent_at === null && /invalid recipient/.test(row.last_error ?? '')));
-    assert.equal(await drainOutbox(db, { send: async (message) => { sent.push(message.to); } }), 0, 'not retried');
+    assert.equal(
+      await drainOutbox(db, {
+        send: async (message) => {
+          sent.push(message.to);
+        },
+      }),
+      0,
+      'not retried',
+    );
   });
 });

@@ -18,15 +18,20 @@ async function fakeServer(rcptCode = 250) {
         text = text.slice(end + 2);
         received.push(line);
         if (data) {
-          if (line === '.') { data = false; socket.write('250 queued\r\n'); }
+          if (line === '.') {
+            data = false;
+            socket.write('250 queued\r\n');
+          }
           continue;
         }
         if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 AUTH PLAIN\r\n');
         else if (line.startsWith('AUTH')) socket.write('235 ok\r\n');
         else if (line.startsWith('MAIL')) socket.write('250 ok\r\n');
         else if (line.startsWith('RCPT')) socket.write(`${rcptCode} rcpt\r\n`);
-        else if (line === 'DATA') { data = true; socket.write('354 go\r\n'); }
-        else if (line === 'QUIT') socket.end('221 bye\r\n');
+        else if (line === 'DATA') {
+          data = true;
+          socket.write('354 go\r\n');
+        } else if (line === 'QUIT') socket.end('221 bye\r\n');
       }
     });
   });
@@ -38,7 +43,9 @@ async function fakeServer(rcptCode = 250) {
 describe('SMTP transport', () => {
   it('gives up quickly on a relay that accepts the connection and never answers', async () => {
     const sockets: net.Socket[] = [];
-    const server = net.createServer((socket) => { sockets.push(socket); });
+    const server = net.createServer((socket) => {
+      sockets.push(socket);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     try {
@@ -54,8 +61,12 @@ describe('SMTP transport', () => {
   it('sends one message with authentication, a UTF-8 subject and dot-stuffed body', async () => {
     const server = await fakeServer();
     try {
-      await smtpTransport(`smtp://shop:s3cret@127.0.0.1:${server.port}?from=orders@remac.gr`)
-        .send({ id: 1, to: 'maria@example.gr', subject: 'Επιβεβαίωση παραγγελίας RM100001', body: 'Γεια σας\n.hidden line' });
+      await smtpTransport(`smtp://shop:s3cret@127.0.0.1:${server.port}?from=orders@remac.gr`).send({
+        id: 1,
+        to: 'maria@example.gr',
+        subject: 'Επιβεβαίωση παραγγελίας RM100001',
+        body: 'Γεια σας\n.hidden line',
+      });
       assert.ok(server.received.includes('MAIL FROM:<orders@remac.gr>'));
       assert.ok(server.received.includes('RCPT TO:<maria@example.gr>'));
       assert.ok(server.received.includes(`AUTH PLAIN ${Buffer.from('\0shop\0s3cret').toString('base64')}`));
@@ -69,7 +80,10 @@ describe('SMTP transport', () => {
   it('fails on a rejected recipient so that the outbox retries later', async () => {
     const server = await fakeServer(550);
     try {
-      await assert.rejects(smtpTransport(`smtp://127.0.0.1:${server.port}`).send({ id: 2, to: 'nobody@example.gr', subject: 's', body: 'b' }), /550/);
+      await assert.rejects(
+        smtpTransport(`smtp://127.0.0.1:${server.port}`).send({ id: 2, to: 'nobody@example.gr', subject: 's', body: 'b' }),
+        /550/,
+      );
     } finally {
       server.close();
     }

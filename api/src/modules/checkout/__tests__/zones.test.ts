@@ -4,9 +4,18 @@ import { shippingMethodsFor, shippingPrice } from '../shipping/zones.js';
 
 describe('shipping zones', () => {
   it('gives Attica same-day, courier and pickup; islands courier only', () => {
-    assert.deepEqual(shippingMethodsFor('attica').map((m) => m.code), ['same-day', 'courier', 'pickup']);
-    assert.deepEqual(shippingMethodsFor('mainland').map((m) => m.code), ['courier', 'pickup']);
-    assert.deepEqual(shippingMethodsFor('islands').map((m) => m.code), ['courier']);
+    assert.deepEqual(
+      shippingMethodsFor('attica').map((m) => m.code),
+      ['same-day', 'courier', 'pickup'],
+    );
+    assert.deepEqual(
+      shippingMethodsFor('mainland').map((m) => m.code),
+      ['courier', 'pickup'],
+    );
+    assert.deepEqual(
+      shippingMethodsFor('islands').map((m) => m.code),
+      ['courier'],
+    );
   });
 
   it('has no method for an unsupported area', () => {

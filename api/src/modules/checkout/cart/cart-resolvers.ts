@@ -9,7 +9,10 @@ import { cartView, createCart, findCart, touchCart } from './cart-store.js';
 import { parseId, stockProblem, type CartErrorCode } from './cart-rules.js';
 import { subtotalOf, totalItemsOf } from './cart-view.js';
 
-const failure = (code: CartErrorCode, ctx: GraphQLContext): CartResult => ({ cart: null, error: { code, message: checkoutText(code, ctx.locale) } });
+const failure = (code: CartErrorCode, ctx: GraphQLContext): CartResult => ({
+  cart: null,
+  error: { code, message: checkoutText(code, ctx.locale) },
+});
 
 async function setQuantity(ctx: GraphQLContext, token: string | null | undefined, variantIdText: string, quantity: number, add: boolean) {
   try {
@@ -20,16 +23,26 @@ async function setQuantity(ctx: GraphQLContext, token: string | null | undefined
       let cart = token ? await findCart(trx, ctx.tenantId, token) : undefined;
       if (!cart && !add) return failure('NOT_ADDED', ctx);
       cart ??= await createCart(trx, ctx.tenantId, userId);
-      const held = variantId === null ? undefined : await trx.selectFrom('cart_items').select('quantity')
-        .where('cart_id', '=', cart.id).where('variant_id', '=', variantId).executeTakeFirst();
+      const held =
+        variantId === null
+          ? undefined
+          : await trx
+              .selectFrom('cart_items')
+              .select('quantity')
+              .where('cart_id', '=', cart.id)
+              .where('variant_id', '=', variantId)
+              .executeTakeFirst();
       const wanted = add ? (held?.quantity ?? 0) + quantity : quantity;
       if (!add && wanted === 0 && variantId !== null) {
         await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('variant_id', '=', variantId).execute();
       } else {
         const problem = await stockProblem(trx, ctx.tenantId, variantId, wanted);
         if (problem) return failure(problem, ctx);
-        await trx.insertInto('cart_items').values({ cart_id: cart.id, variant_id: variantId!, quantity: wanted })
-          .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity: wanted })).execute();
+        await trx
+          .insertInto('cart_items')
+          .values({ cart_id: cart.id, variant_id: variantId!, quantity: wanted })
+          .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity: wanted }))
+          .execute();
       }
       return { cart: await cartView(trx, await touchCart(trx, cart.id)), error: null };
     });
@@ -57,16 +70,17 @@ export const cartResolvers: CartResolvers = {
   expiresAt: (c) => new Date(c.expires_at).toISOString(),
   totalItems: (c) => totalItemsOf(c.lines),
   subtotal: (c, _, ctx) => money(subtotalOf(c.lines), ctx.locale),
-  items: (c, _, ctx) => c.lines.map((line) => ({
-    variantId: String(line.variant_id),
-    productId: String(line.product_id),
-    slug: line.slug,
-    sku: line.sku,
-    name: pickRequired(line.name, ctx.locale),
-    label: ctx.locale === 'el' ? line.label_el : line.label_en,
-    quantity: line.quantity,
-    unitPrice: money(line.unit_cents, ctx.locale),
-    total: money(line.unit_cents * line.quantity, ctx.locale),
-    available: line.backorderable ? null : line.on_hand,
-  })),
+  items: (c, _, ctx) =>
+    c.lines.map((line) => ({
+      variantId: String(line.variant_id),
+      productId: String(line.product_id),
+      slug: line.slug,
+      sku: line.sku,
+      name: pickRequired(line.name, ctx.locale),
+      label: ctx.locale === 'el' ? line.label_el : line.label_en,
+      quantity: line.quantity,
+      unitPrice: money(line.unit_cents, ctx.locale),
+      total: money(line.unit_cents * line.quantity, ctx.locale),
+      available: line.backorderable ? null : line.on_hand,
+    })),
 };

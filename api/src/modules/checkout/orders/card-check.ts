@@ -1,10 +1,15 @@
 import type { CardDetails } from '../payment/payment-provider.js';
 
 /** Spec §5 card form error kinds. */
-export type CardErrorCode = 'required' | 'cardInvalidCharacters' | 'cardInvalidLength' | 'cardNotSupported'
-  | 'cardInvalid' | 'cardExpired';
+export type CardErrorCode = 'required' | 'cardInvalidCharacters' | 'cardInvalidLength' | 'cardNotSupported' | 'cardInvalid' | 'cardExpired';
 
-export interface CardInputLike { holder?: string | null; number?: string | null; expiryMonth?: string | null; expiryYear?: string | null; cvv?: string | null }
+export interface CardInputLike {
+  holder?: string | null;
+  number?: string | null;
+  expiryMonth?: string | null;
+  expiryYear?: string | null;
+  cvv?: string | null;
+}
 
 const brands = [
   { name: 'visa', pattern: /^4/, lengths: [13, 16, 19] },

@@ -11,4 +11,4 @@ const texts: Record<Exclude<CardErrorCode, 'required'>, Record<Locale, string>> 
 };
 
 export const cardErrorText = (code: CardErrorCode, locale: Locale) =>
-  (code === 'required' ? messageText('required', locale) : texts[code][locale]);
+  code === 'required' ? messageText('required', locale) : texts[code][locale];

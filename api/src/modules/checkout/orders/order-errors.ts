@@ -1,7 +1,9 @@
 /** Thrown inside the order transaction to roll it back with a caller-visible status. */
 export class OrderAbort extends Error {
-  constructor(readonly status: 'INSUFFICIENT_STOCK' | 'PAYMENT_DECLINED' | 'PAYMENT_SERVICE_FAILED' | 'PAYMENT_INVALID' | 'ERROR',
-    readonly field?: string) {
+  constructor(
+    readonly status: 'INSUFFICIENT_STOCK' | 'PAYMENT_DECLINED' | 'PAYMENT_SERVICE_FAILED' | 'PAYMENT_INVALID' | 'ERROR',
+    readonly field?: string,
+  ) {
     super(status);
   }
 }

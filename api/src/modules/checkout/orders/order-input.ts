@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
-  addressSchema, emailSchema, invoiceSchema, optionalText, toFieldErrors, type FieldError,
+  addressSchema,
+  emailSchema,
+  invoiceSchema,
+  optionalText,
+  toFieldErrors,
+  type FieldError,
 } from '@remac/shared-contracts/validation';
 import { supportedPostalCodes } from '../../forms/postal-codes.js';
 import type { Locale } from '../../../lib/localize.js';
@@ -9,17 +14,19 @@ const address = addressSchema(supportedPostalCodes);
 
 const choice = z.string({ error: 'required' }).min(1, { error: 'required' }).max(40, { error: 'invalidValue' });
 
-const orderInput = z.object({
-  email: emailSchema(),
-  billing: address,
-  shipToBilling: z.boolean(),
-  shipping: address.optional(),
-  invoice: invoiceSchema.optional(),
-  notes: optionalText(1000),
-  shippingMethod: choice,
-  paymentMethod: choice,
-  installments: z.number().int().min(1, { error: 'invalidValue' }).max(60, { error: 'invalidValue' }).default(1),
-}).refine((input) => input.shipToBilling || input.shipping, { error: 'required', path: ['shipping'] });
+const orderInput = z
+  .object({
+    email: emailSchema(),
+    billing: address,
+    shipToBilling: z.boolean(),
+    shipping: address.optional(),
+    invoice: invoiceSchema.optional(),
+    notes: optionalText(1000),
+    shippingMethod: choice,
+    paymentMethod: choice,
+    installments: z.number().int().min(1, { error: 'invalidValue' }).max(60, { error: 'invalidValue' }).default(1),
+  })
+  .refine((input) => input.shipToBilling || input.shipping, { error: 'required', path: ['shipping'] });
 
 export type OrderInput = z.infer<typeof orderInput>;
 export type Address = z.infer<typeof address>;

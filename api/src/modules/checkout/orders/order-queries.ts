@@ -10,11 +10,15 @@ async function withItems(db: Kysely<Database>, order: Omit<OrderRow, 'items'> | 
 
 export async function orderByPublicId(db: Kysely<Database>, tenantId: string, publicId: string) {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(publicId)) return null;
-  return withItems(db, await db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId)
-    .where('public_id', '=', publicId).executeTakeFirst());
+  return withItems(
+    db,
+    await db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('public_id', '=', publicId).executeTakeFirst(),
+  );
 }
 
 export async function orderByKey(db: Kysely<Database>, tenantId: string, key: string) {
-  return withItems(db, await db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId)
-    .where('idempotency_key', '=', key).executeTakeFirst());
+  return withItems(
+    db,
+    await db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('idempotency_key', '=', key).executeTakeFirst(),
+  );
 }

@@ -15,11 +15,17 @@ export const orderResolvers: OrderResolvers = {
   outcome: (o) => outcomeOf(o.state),
   createdAt: (o) => new Date(o.created_at).toISOString(),
   email: (o) => o.email,
-  items: (o, _, ctx) => o.items.map((item) => ({
-    variantId: String(item.variant_id), productId: String(item.product_id), sku: item.sku,
-    name: pickRequired(item.name, ctx.locale), label: item.label, quantity: item.quantity,
-    price: money(item.unit_cents, ctx.locale), total: money(item.unit_cents * item.quantity, ctx.locale),
-  })),
+  items: (o, _, ctx) =>
+    o.items.map((item) => ({
+      variantId: String(item.variant_id),
+      productId: String(item.product_id),
+      sku: item.sku,
+      name: pickRequired(item.name, ctx.locale),
+      label: item.label,
+      quantity: item.quantity,
+      price: money(item.unit_cents, ctx.locale),
+      total: money(item.unit_cents * item.quantity, ctx.locale),
+    })),
   billing: (o) => o.billing,
   shipping: (o) => o.shipping,
   invoice: (o) => o.invoice,

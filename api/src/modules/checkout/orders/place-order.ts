@@ -35,7 +35,8 @@ async function replayOf(key: string, scope: KeyScope, ctx: GraphQLContext): Prom
 
 async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult> {
   const key = raw.idempotencyKey.trim();
-  if (!key || key.length > 100) return answer('INVALID', ctx, [{ field: 'idempotencyKey', code: 'invalidValue', message: checkoutText('ERROR', ctx.locale) }]);
+  if (!key || key.length > 100)
+    return answer('INVALID', ctx, [{ field: 'idempotencyKey', code: 'invalidValue', message: checkoutText('ERROR', ctx.locale) }]);
   const parsed = parseOrderInput(raw as Record<string, unknown>, ctx.locale);
   if ('errors' in parsed) return answer('INVALID', ctx, parsed.errors);
   const { input } = parsed;
@@ -46,14 +47,21 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
   if (replay) return replay;
   const cart = await findCart(ctx.db, ctx.tenantId, raw.cartToken);
   const lines = cart ? await cartLines(ctx.db, cart.id) : [];
-  if (!cart || !lines.length) return answer('ERROR', ctx, [{ field: 'cartToken', code: 'cartEmpty', message: checkoutText('NOT_AVAILABLE', ctx.locale) }]);
+  if (!cart || !lines.length)
+    return answer('ERROR', ctx, [{ field: 'cartToken', code: 'cartEmpty', message: checkoutText('NOT_AVAILABLE', ctx.locale) }]);
   const address = input.shipToBilling ? input.billing : input.shipping!;
   const plan = await checkoutPlan(ctx, subtotalOf(lines), address.postalCode, input.shippingMethod);
   if (!plan.shippingMethods.length) return answer('NO_SHIPPING_METHODS', ctx);
-  if (!plan.chosen) return answer('INVALID', ctx, [{ field: 'shippingMethod', code: 'invalidValue', message: checkoutText('NO_SHIPPING_METHODS', ctx.locale) }]);
+  if (!plan.chosen)
+    return answer('INVALID', ctx, [
+      { field: 'shippingMethod', code: 'invalidValue', message: checkoutText('NO_SHIPPING_METHODS', ctx.locale) },
+    ]);
   if (!plan.paymentMethods.length) return answer('NO_PAYMENT_METHODS', ctx);
   const method = plan.paymentMethods.find((m) => m.code === input.paymentMethod);
-  if (!method) return answer('INVALID', ctx, [{ field: 'paymentMethod', code: 'invalidValue', message: checkoutText('NO_PAYMENT_METHODS', ctx.locale) }]);
+  if (!method)
+    return answer('INVALID', ctx, [
+      { field: 'paymentMethod', code: 'invalidValue', message: checkoutText('NO_PAYMENT_METHODS', ctx.locale) },
+    ]);
   if (input.installments > 1 && !method.plans.some((p) => p.length === input.installments)) {
     return answer('INVALID', ctx, [{ field: 'installments', code: 'invalidValue', message: checkoutText('PAYMENT_INVALID', ctx.locale) }]);
   }
@@ -61,14 +69,27 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
   if (method.card) {
     const checked = checkCard(raw.card ?? {});
     if ('errors' in checked) {
-      return answer('PAYMENT_INVALID', ctx, Object.entries(checked.errors).map(([field, code]) => ({ field: `card.${field}`, code, message: cardErrorText(code, ctx.locale) })));
+      return answer(
+        'PAYMENT_INVALID',
+        ctx,
+        Object.entries(checked.errors).map(([field, code]) => ({ field: `card.${field}`, code, message: cardErrorText(code, ctx.locale) })),
+      );
     }
     card = checked.card;
   }
   try {
     const publicId = await recordOrder(ctx.db, {
-      tenantId: ctx.tenantId, locale: ctx.locale, userId, cartId: cart.id, key, cartTokenHash: scope.cartTokenHash,
-      input, lines, shipmentCents: plan.shipmentCents, card, provider: sandboxProvider,
+      tenantId: ctx.tenantId,
+      locale: ctx.locale,
+      userId,
+      cartId: cart.id,
+      key,
+      cartTokenHash: scope.cartTokenHash,
+      input,
+      lines,
+      shipmentCents: plan.shipmentCents,
+      card,
+      provider: sandboxProvider,
     });
     kickOutbox();
     return { status: 'PLACED', order: await orderByPublicId(ctx.db, ctx.tenantId, publicId), errors: [], notice: null };

@@ -13,60 +13,128 @@ import { freeOrderNumber } from './order-number.js';
 import { marginVatCents, orderTotals } from './totals.js';
 
 export interface OrderDraft {
-  tenantId: string; locale: Locale; userId: number | null; cartId: number; key: string; cartTokenHash: string;
-  input: OrderInput; lines: CartLine[]; shipmentCents: number; card: CardDetails | null; provider: PaymentProvider;
+  tenantId: string;
+  locale: Locale;
+  userId: number | null;
+  cartId: number;
+  key: string;
+  cartTokenHash: string;
+  input: OrderInput;
+  lines: CartLine[];
+  shipmentCents: number;
+  card: CardDetails | null;
+  provider: PaymentProvider;
 }
 
 /** Locks the variants in id order (no deadlocks), so concurrent orders for the last unit queue up here. */
 async function reserveStock(trx: Transaction<Database>, lines: CartLine[]) {
   const ids = [...new Set(lines.map((l) => l.variant_id))].sort((a, b) => a - b);
-  const rows = await trx.selectFrom('variants as v').innerJoin('products as p', 'p.id', 'v.product_id')
+  const rows = await trx
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
     .select(['v.id', 'v.total_on_hand', 'v.backorderable', 'v.status', 'p.status as product_status'])
-    .where('v.id', 'in', ids).orderBy('v.id').forUpdate('v').execute();
+    .where('v.id', 'in', ids)
+    .orderBy('v.id')
+    .forUpdate('v')
+    .execute();
   for (const line of lines) {
     const row = rows.find((r) => r.id === line.variant_id);
-    if (!row || row.status !== 'active' || row.product_status !== 'active') throw new OrderAbort('INSUFFICIENT_STOCK', String(line.variant_id));
+    if (!row || row.status !== 'active' || row.product_status !== 'active')
+      throw new OrderAbort('INSUFFICIENT_STOCK', String(line.variant_id));
     if (!row.backorderable && row.total_on_hand < line.quantity) throw new OrderAbort('INSUFFICIENT_STOCK', String(line.variant_id));
   }
   for (const line of lines) {
-    await trx.updateTable('variants').set({ total_on_hand: sql`greatest(total_on_hand - ${line.quantity}, 0)` })
-      .where('id', '=', line.variant_id).execute();
+    await trx
+      .updateTable('variants')
+      .set({ total_on_hand: sql`greatest(total_on_hand - ${line.quantity}, 0)` })
+      .where('id', '=', line.variant_id)
+      .execute();
   }
   await sql`select refresh_product_stock(${[...new Set(lines.map((l) => l.product_id))]}::int[])`.execute(trx);
 }
 
 export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
   const { input, lines } = draft;
-  const totals = orderTotals(lines.map((l) => ({ unitCents: l.unit_cents, quantity: l.quantity })), draft.shipmentCents);
+  const totals = orderTotals(
+    lines.map((l) => ({ unitCents: l.unit_cents, quantity: l.quantity })),
+    draft.shipmentCents,
+  );
   return db.transaction().execute(async (trx) => {
     await reserveStock(trx, lines);
-    const order = await trx.insertInto('orders').values({
-      tenant_id: draft.tenantId, public_id: randomBytes(18).toString('base64url'), idempotency_key: draft.key, number: await freeOrderNumber(trx),
-      user_id: draft.userId, cart_token_hash: draft.cartTokenHash, state: initialState(input.paymentMethod), email: input.email, locale: draft.locale,
-      billing: JSON.stringify(input.billing), shipping: JSON.stringify(input.shipToBilling ? input.billing : input.shipping),
-      invoice: input.invoice ? JSON.stringify(input.invoice) : null, notes: input.notes ?? null,
-      shipping_method: input.shippingMethod, payment_method: input.paymentMethod, installments: input.installments,
-      subtotal_cents: totals.subtotal, shipment_cents: totals.shipment, tax_cents: totals.tax, total_cents: totals.total,
-    }).returning(['id', 'number', 'public_id']).executeTakeFirstOrThrow();
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        tenant_id: draft.tenantId,
+        public_id: randomBytes(18).toString('base64url'),
+        idempotency_key: draft.key,
+        number: await freeOrderNumber(trx),
+        user_id: draft.userId,
+        cart_token_hash: draft.cartTokenHash,
+        state: initialState(input.paymentMethod),
+        email: input.email,
+        locale: draft.locale,
+        billing: JSON.stringify(input.billing),
+        shipping: JSON.stringify(input.shipToBilling ? input.billing : input.shipping),
+        invoice: input.invoice ? JSON.stringify(input.invoice) : null,
+        notes: input.notes ?? null,
+        shipping_method: input.shippingMethod,
+        payment_method: input.paymentMethod,
+        installments: input.installments,
+        subtotal_cents: totals.subtotal,
+        shipment_cents: totals.shipment,
+        tax_cents: totals.tax,
+        total_cents: totals.total,
+      })
+      .returning(['id', 'number', 'public_id'])
+      .executeTakeFirstOrThrow();
     if (draft.card) {
       const outcome = await draft.provider.charge({
-        amountCents: totals.total, currency: 'EUR', installments: input.installments, card: draft.card, reference: order.number,
+        amountCents: totals.total,
+        currency: 'EUR',
+        installments: input.installments,
+        card: draft.card,
+        reference: order.number,
       });
       if (outcome.status === 'declined') throw new OrderAbort('PAYMENT_DECLINED');
       if (outcome.status === 'service-failure') throw new OrderAbort('PAYMENT_SERVICE_FAILED');
       if (outcome.status === 'invalid-details') throw new OrderAbort('PAYMENT_INVALID');
       await trx.updateTable('orders').set({ payment_reference: outcome.reference }).where('id', '=', order.id).execute();
     }
-    await trx.insertInto('order_items').values(lines.map((l) => ({
-      order_id: order.id, variant_id: l.variant_id, product_id: l.product_id, sku: l.sku, name: JSON.stringify(l.name),
-      label: draft.locale === 'el' ? l.label_el : l.label_en, quantity: l.quantity, unit_cents: l.unit_cents,
-      tax_cents: marginVatCents(l.unit_cents, l.quantity),
-    }))).execute();
-    const email = confirmationEmail({
-      number: order.number, publicId: order.public_id, shipmentCents: totals.shipment, totalCents: totals.total,
-      items: lines.map((l) => ({ name: pickRequired(l.name, draft.locale), label: draft.locale === 'el' ? l.label_el : l.label_en, quantity: l.quantity, unitCents: l.unit_cents })),
-    }, draft.locale);
-    await trx.insertInto('outbox').values({ tenant_id: draft.tenantId, order_id: order.id, recipient: input.email, ...email }).execute();
+    await trx
+      .insertInto('order_items')
+      .values(
+        lines.map((l) => ({
+          order_id: order.id,
+          variant_id: l.variant_id,
+          product_id: l.product_id,
+          sku: l.sku,
+          name: JSON.stringify(l.name),
+          label: draft.locale === 'el' ? l.label_el : l.label_en,
+          quantity: l.quantity,
+          unit_cents: l.unit_cents,
+          tax_cents: marginVatCents(l.unit_cents, l.quantity),
+        })),
+      )
+      .execute();
+    const email = confirmationEmail(
+      {
+        number: order.number,
+        publicId: order.public_id,
+        shipmentCents: totals.shipment,
+        totalCents: totals.total,
+        items: lines.map((l) => ({
+          name: pickRequired(l.name, draft.locale),
+          label: draft.locale === 'el' ? l.label_el : l.label_en,
+          quantity: l.quantity,
+          unitCents: l.unit_cents,
+        })),
+      },
+      draft.locale,
+    );
+    await trx
+      .insertInto('outbox')
+      .values({ tenant_id: draft.tenantId, order_id: order.id, recipient: input.email, ...email })
+      .execute();
     await trx.deleteFrom('carts').where('id', '=', draft.cartId).execute();
     return order.public_id;
   });

@@ -1,2 +1,4 @@
 /** `to` has passed `safeRecipient`. */
-export interface MailTransport { send(message: { id: number; to: string; subject: string; body: string }): Promise<void> }
+export interface MailTransport {
+  send(message: { id: number; to: string; subject: string; body: string }): Promise<void>;
+}

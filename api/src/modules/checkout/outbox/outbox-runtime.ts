@@ -23,7 +23,10 @@ export function startOutbox(db: Kysely<Database>, dataDir: string, env: NodeJS.P
     sendTimeoutMs: timeoutMs * 3,
     backoffBaseSeconds: positive(env.API_OUTBOX_RETRY_SECONDS, 5),
   });
-  return () => { sender?.stop(); sender = null; };
+  return () => {
+    sender?.stop();
+    sender = null;
+  };
 }
 
 /** Sends new messages now instead of at the next poll. */

@@ -18,7 +18,13 @@ export interface OutboxOptions {
 
 export const defaultOutboxOptions: OutboxOptions = { leaseSeconds: 300, sendTimeoutMs: 60_000, backoffBaseSeconds: 5, batch: 20 };
 
-interface Claimed { id: number; recipient: string; subject: string; body: string; attempts: number }
+interface Claimed {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
 
 /**
  * Claims the oldest due message in one statement and commits at once: the row lock (skip locked) makes the claim
@@ -46,10 +52,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 async function release(db: Kysely<Database>, message: Claimed, error: unknown, options: OutboxOptions, retry = true) {
   const delay = Math.min(2 ** (message.attempts - 1) * options.backoffBaseSeconds, 3600);
-  await db.updateTable('outbox').set({
-    claimed_until: null, last_error: String(error).slice(0, 500),
-    next_attempt_at: retry ? sql`now() + make_interval(secs => ${delay})` : sql`'infinity'::timestamptz`,
-  }).where('id', '=', message.id).execute();
+  await db
+    .updateTable('outbox')
+    .set({
+      claimed_until: null,
+      last_error: String(error).slice(0, 500),
+      next_attempt_at: retry ? sql`now() + make_interval(secs => ${delay})` : sql`'infinity'::timestamptz`,
+    })
+    .where('id', '=', message.id)
+    .execute();
 }
 
 /** Sends due messages one by one; a failure is retried later with a growing delay. Returns how many were sent. */
@@ -70,7 +81,11 @@ export async function drainOutbox(db: Kysely<Database>, transport: MailTransport
       await release(db, message, error, settings);
       continue;
     }
-    await db.updateTable('outbox').set({ sent_at: sql`now()`, claimed_until: null, last_error: null }).where('id', '=', message.id).execute();
+    await db
+      .updateTable('outbox')
+      .set({ sent_at: sql`now()`, claimed_until: null, last_error: null })
+      .where('id', '=', message.id)
+      .execute();
     sent += 1;
   }
   return sent;
@@ -83,10 +98,12 @@ export function startOutboxSender(db: Kysely<Database>, transport: MailTransport
   const run = () => {
     if (queued) return running;
     queued = true;
-    running = running.then(() => {
-      queued = false;
-      return drainOutbox(db, transport, options);
-    }).catch((error) => console.error('outbox: send failed', error));
+    running = running
+      .then(() => {
+        queued = false;
+        return drainOutbox(db, transport, options);
+      })
+      .catch((error) => console.error('outbox: send failed', error));
     return running;
   };
   const timer = setInterval(run, intervalMs);

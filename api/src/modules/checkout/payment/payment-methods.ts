@@ -24,16 +24,47 @@ function applies(kind: string, zone: Zone, shipping: string | null): boolean {
 }
 
 /** Payment methods for an amount, zone and (optional) shipping method, from the PaymentOptions data. */
-export async function paymentMethodsFor(db: Kysely<Database>, tenantId: string, amountCents: number, zone: Zone,
-  shipping: string | null, pickupOffered: boolean): Promise<PaymentMethodParent[]> {
-  const options = await db.selectFrom('payment_options').selectAll().where('tenant_id', '=', tenantId)
-    .where('active', '=', true).where('display_on', 'in', ['frontend', 'both']).orderBy('sort_order').orderBy('id').execute();
-  const eligible = options.filter((o) => (o.min_amount_cents === null || amountCents >= o.min_amount_cents)
-    && (o.max_amount_cents === null || amountCents <= o.max_amount_cents) && applies(o.kind, zone, shipping));
-  const plans = eligible.length ? await db.selectFrom('installment_plans').select(['payment_option_id', 'length', 'interest_rate'])
-    .where('payment_option_id', 'in', eligible.map((o) => o.id)).orderBy('length').execute() : [];
+export async function paymentMethodsFor(
+  db: Kysely<Database>,
+  tenantId: string,
+  amountCents: number,
+  zone: Zone,
+  shipping: string | null,
+  pickupOffered: boolean,
+): Promise<PaymentMethodParent[]> {
+  const options = await db
+    .selectFrom('payment_options')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('active', '=', true)
+    .where('display_on', 'in', ['frontend', 'both'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const eligible = options.filter(
+    (o) =>
+      (o.min_amount_cents === null || amountCents >= o.min_amount_cents) &&
+      (o.max_amount_cents === null || amountCents <= o.max_amount_cents) &&
+      applies(o.kind, zone, shipping),
+  );
+  const plans = eligible.length
+    ? await db
+        .selectFrom('installment_plans')
+        .select(['payment_option_id', 'length', 'interest_rate'])
+        .where(
+          'payment_option_id',
+          'in',
+          eligible.map((o) => o.id),
+        )
+        .orderBy('length')
+        .execute()
+    : [];
   const methods: PaymentMethodParent[] = eligible.map((o) => ({
-    code: o.kind, name: o.name, description: o.description, card: cardKinds.has(o.kind), amountCents,
+    code: o.kind,
+    name: o.name,
+    description: o.description,
+    card: cardKinds.has(o.kind),
+    amountCents,
     plans: plans.filter((p) => p.payment_option_id === o.id).map((p) => ({ length: p.length, interestRate: Number(p.interest_rate) })),
   }));
   if (pickupOffered && (shipping === null || shipping === 'pickup')) {

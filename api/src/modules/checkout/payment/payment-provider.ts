@@ -8,12 +8,15 @@ export interface CardDetails {
 }
 
 export type ChargeOutcome =
-  | { status: 'approved'; reference: string }
-  | { status: 'declined' }
-  | { status: 'service-failure' }
-  | { status: 'invalid-details' };
+  { status: 'approved'; reference: string } | { status: 'declined' } | { status: 'service-failure' } | { status: 'invalid-details' };
 
 export interface PaymentProvider {
   readonly name: string;
-  charge(request: { amountCents: number; currency: 'EUR'; installments: number; card: CardDetails; reference: string }): Promise<ChargeOutcome>;
+  charge(request: {
+    amountCents: number;
+    currency: 'EUR';
+    installments: number;
+    card: CardDetails;
+    reference: string;
+  }): Promise<ChargeOutcome>;
 }

@@ -13,10 +13,14 @@ export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   async charge({ card }): Promise<ChargeOutcome> {
     switch (card.number) {
-      case sandboxCards.declined: return { status: 'declined' };
-      case sandboxCards.serviceFailure: return { status: 'service-failure' };
-      case sandboxCards.invalidDetails: return { status: 'invalid-details' };
-      default: return { status: 'approved', reference: `sandbox_${randomUUID()}` };
+      case sandboxCards.declined:
+        return { status: 'declined' };
+      case sandboxCards.serviceFailure:
+        return { status: 'service-failure' };
+      case sandboxCards.invalidDetails:
+        return { status: 'invalid-details' };
+      default:
+        return { status: 'approved', reference: `sandbox_${randomUUID()}` };
     }
   },
 };

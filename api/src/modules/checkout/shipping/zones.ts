@@ -12,17 +12,23 @@ export interface ShippingMethodDef {
 }
 
 const sameDay: ShippingMethodDef = {
-  code: 'same-day', priceCents: 900, freeFromCents: null,
+  code: 'same-day',
+  priceCents: 900,
+  freeFromCents: null,
   name: { el: 'Αυθημερόν παράδοση Αττικής', en: 'Attica same-day delivery' },
   description: { el: 'Για παραγγελίες έως τις 14:00, Δευτέρα έως Παρασκευή.', en: 'For orders by 14:00, Monday to Friday.' },
 };
 const courier: ShippingMethodDef = {
-  code: 'courier', priceCents: 500, freeFromCents: 50_000,
+  code: 'courier',
+  priceCents: 500,
+  freeFromCents: 50_000,
   name: { el: 'Courier', en: 'Courier' },
   description: { el: 'Παράδοση σε 1–3 εργάσιμες, δωρεάν από 500 €.', en: 'Delivery in 1–3 working days, free from €500.' },
 };
 const pickup: ShippingMethodDef = {
-  code: 'pickup', priceCents: 0, freeFromCents: null,
+  code: 'pickup',
+  priceCents: 0,
+  freeFromCents: null,
   name: { el: 'Παραλαβή από το κατάστημα της Νίκαιας', en: 'Pickup at the Nikaia store' },
   description: { el: 'Δευτέρα έως Παρασκευή 10:00-18:00.', en: 'Monday to Friday 10:00-18:00.' },
 };

@@ -39,7 +39,13 @@ describe('adding products to the comparison', () => {
 describe('the side-by-side rows', () => {
   const products = [
     { id: 'a', properties: [{ internalName: 'year', name: 'Year', value: '2020' }] },
-    { id: 'b', properties: [{ internalName: 'year', name: 'Year', value: '2022' }, { internalName: 'ports', name: 'Ports', value: '2' }] },
+    {
+      id: 'b',
+      properties: [
+        { internalName: 'year', name: 'Year', value: '2022' },
+        { internalName: 'ports', name: 'Ports', value: '2' },
+      ],
+    },
   ];
 
   it('puts the primary product in the first column', () => {

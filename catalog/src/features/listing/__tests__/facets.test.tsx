@@ -5,12 +5,22 @@ import { catalog } from '../../../lib/remote';
 import { Facets } from '../facets';
 
 const aggregations = [
-  { name: 'category', label: 'Category', buckets: [{ key: 'macbook-air', label: 'MacBook Air', count: 24 }, { key: 'imac', label: 'iMac', count: 16 }] },
+  {
+    name: 'category',
+    label: 'Category',
+    buckets: [
+      { key: 'macbook-air', label: 'MacBook Air', count: 24 },
+      { key: 'imac', label: 'iMac', count: 16 },
+    ],
+  },
   { name: 'condition', label: 'Condition', buckets: [{ key: 'used', label: 'Used', count: 40 }] },
   {
     name: 'availability',
     label: 'Availability',
-    buckets: [{ key: 'IN_STOCK', label: 'In stock', count: 30 }, { key: 'OUT_OF_STOCK', label: 'Sold out', count: 10 }],
+    buckets: [
+      { key: 'IN_STOCK', label: 'In stock', count: 30 },
+      { key: 'OUT_OF_STOCK', label: 'Sold out', count: 10 },
+    ],
   },
 ];
 

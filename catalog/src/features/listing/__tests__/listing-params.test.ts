@@ -4,7 +4,12 @@ const start: ListingState = { filters: {}, page: 3 };
 
 describe('listing state in the URL', () => {
   it('round-trips filters, sort, page and term through the query string', () => {
-    const state: ListingState = { filters: { category: ['imac', 'mac-mini'], price: ['0-30000'] }, sort: 'PRICE_ASC', page: 2, term: 'imac' };
+    const state: ListingState = {
+      filters: { category: ['imac', 'mac-mini'], price: ['0-30000'] },
+      sort: 'PRICE_ASC',
+      page: 2,
+      term: 'imac',
+    };
     expect(parseListing(serializeListing(state))).toEqual(state);
   });
 
@@ -24,7 +29,10 @@ describe('listing state in the URL', () => {
   });
 
   it('turns facets into the API filter, with the exclusive upper price bound of the bucket', () => {
-    const where = listingWhere({ category: 'apple-products' }, { category: ['imac'], price: ['30000-60000'], memory: ['16'], availability: ['IN_STOCK'] });
+    const where = listingWhere(
+      { category: 'apple-products' },
+      { category: ['imac'], price: ['30000-60000'], memory: ['16'], availability: ['IN_STOCK'] },
+    );
     expect(where).toEqual({
       category: 'apple-products',
       taxons: ['imac'],

@@ -9,7 +9,12 @@ const v = (id: string, availability: VariantLike['availability'], memory: string
   ],
 });
 
-const variants = [v('1', 'OUT_OF_STOCK', '8', 'grey'), v('2', 'BACKORDERABLE', '8', 'silver'), v('3', 'IN_STOCK', '16', 'silver'), v('4', 'IN_STOCK', '16', 'grey')];
+const variants = [
+  v('1', 'OUT_OF_STOCK', '8', 'grey'),
+  v('2', 'BACKORDERABLE', '8', 'silver'),
+  v('3', 'IN_STOCK', '16', 'silver'),
+  v('4', 'IN_STOCK', '16', 'grey'),
+];
 
 describe('variant selection', () => {
   it('starts with the variant named in the URL, else the one available soonest', () => {

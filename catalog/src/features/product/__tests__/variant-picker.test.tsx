@@ -10,10 +10,25 @@ import { AvailabilityBadge } from '../../../components/availability-badge';
 
 const money = (amount: number) => ({ amount, formatted: `€${(amount / 100).toFixed(2)}` });
 
-function variant(id: string, memory: string, storage: string, amount: number, availability: ProductVariant['availability']): ProductVariant {
+function variant(
+  id: string,
+  memory: string,
+  storage: string,
+  amount: number,
+  availability: ProductVariant['availability'],
+): ProductVariant {
   return {
-    id, sku: id, label: `${memory} / ${storage}`, availability, orderable: availability !== 'OUT_OF_STOCK', backorderable: availability === 'BACKORDERABLE',
-    onSale: false, discount: 0, totalOnHand: availability === 'IN_STOCK' ? 2 : 0, price: money(amount), salePrice: money(amount),
+    id,
+    sku: id,
+    label: `${memory} / ${storage}`,
+    availability,
+    orderable: availability !== 'OUT_OF_STOCK',
+    backorderable: availability === 'BACKORDERABLE',
+    onSale: false,
+    discount: 0,
+    totalOnHand: availability === 'IN_STOCK' ? 2 : 0,
+    price: money(amount),
+    salePrice: money(amount),
     options: [
       { internalName: 'memory', value: memory, label: `${memory} GB` },
       { internalName: 'storage', value: storage, label: `${storage} GB` },
@@ -21,10 +36,30 @@ function variant(id: string, memory: string, storage: string, amount: number, av
   };
 }
 
-const variants = [variant('a', '8', '256', 80900, 'IN_STOCK'), variant('b', '16', '512', 94900, 'OUT_OF_STOCK'), variant('c', '16', '256', 89900, 'BACKORDERABLE')];
+const variants = [
+  variant('a', '8', '256', 80900, 'IN_STOCK'),
+  variant('b', '16', '512', 94900, 'OUT_OF_STOCK'),
+  variant('c', '16', '256', 89900, 'BACKORDERABLE'),
+];
 const options: ProductDetail['options'] = [
-  { name: 'Memory', internalName: 'memory', kind: 'memory', values: [{ label: '8 GB', value: '8' }, { label: '16 GB', value: '16' }] },
-  { name: 'Storage', internalName: 'storage', kind: 'storage', values: [{ label: '256 GB', value: '256' }, { label: '512 GB', value: '512' }] },
+  {
+    name: 'Memory',
+    internalName: 'memory',
+    kind: 'memory',
+    values: [
+      { label: '8 GB', value: '8' },
+      { label: '16 GB', value: '16' },
+    ],
+  },
+  {
+    name: 'Storage',
+    internalName: 'storage',
+    kind: 'storage',
+    values: [
+      { label: '256 GB', value: '256' },
+      { label: '512 GB', value: '512' },
+    ],
+  },
   { name: 'Colour', internalName: 'color', kind: 'color', values: [{ label: 'Silver', value: 'silver' }] },
 ];
 

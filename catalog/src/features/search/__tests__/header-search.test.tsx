@@ -12,7 +12,9 @@ describe('HeaderSearch', () => {
   beforeAll(() => initTestI18n(catalog.translations, 'en'));
   beforeEach(() => {
     suggestions.mockReset();
-    suggestions.mockImplementation((term: string) => (term.trim().length < 2 ? undefined : { total: 3, nodes: [], suggestions: [`${term} pro`, `${term} air`] }));
+    suggestions.mockImplementation((term: string) =>
+      term.trim().length < 2 ? undefined : { total: 3, nodes: [], suggestions: [`${term} pro`, `${term} air`] },
+    );
   });
 
   const open = async () => {

@@ -15,7 +15,9 @@ describe('the add-to-cart fragment', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('adds the chosen quantity, is disabled while adding, keeps the token and opens the drawer', async () => {
-    const mocks = [{ request, delay: 30, result: { data: { addToCart: { __typename: 'CartResult', cart: cartFixture(2), error: null } } } }];
+    const mocks = [
+      { request, delay: 30, result: { data: { addToCart: { __typename: 'CartResult', cart: cartFixture(2), error: null } } } },
+    ];
     const { bus } = renderWithHost(<AddToCart {...props} />, { mocks });
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '2');
@@ -39,7 +41,9 @@ describe('the add-to-cart fragment', () => {
   });
 
   it('says an error occured while adding when the API cannot be reached', async () => {
-    renderWithHost(<AddToCart {...props} compact />, { mocks: [{ request: { ...request, variables: { ...request.variables, quantity: 1 } }, error: new Error('offline') }] });
+    renderWithHost(<AddToCart {...props} compact />, {
+      mocks: [{ request: { ...request, variables: { ...request.variables, quantity: 1 } }, error: new Error('offline') }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured while adding');
   });

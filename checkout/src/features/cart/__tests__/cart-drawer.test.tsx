@@ -8,7 +8,8 @@ import { cartFixture } from '../../../testing/cart-fixtures';
 import { CartDrawer } from '../cart-drawer';
 
 const cartMock = (quantity: number) => ({
-  request: { query: GetCartDocument, variables: { token: 'token-1' } }, result: { data: { cart: cartFixture(quantity) } },
+  request: { query: GetCartDocument, variables: { token: 'token-1' } },
+  result: { data: { cart: cartFixture(quantity) } },
 });
 
 describe('the cart drawer', () => {

@@ -1,8 +1,16 @@
 import { cartRetryDelayMs, initialCartState, nextCartState, type CartObservation, type CartState } from '../cart-status';
 
-const seen = (partial: Partial<CartObservation>): CartObservation => ({ hasToken: true, loading: false, failed: false, answered: false, ...partial });
+const seen = (partial: Partial<CartObservation>): CartObservation => ({
+  hasToken: true,
+  loading: false,
+  failed: false,
+  answered: false,
+  ...partial,
+});
 const run = (...observations: Partial<CartObservation>[]) =>
-  observations.reduce<CartState[]>((states, observation) => [...states, nextCartState(states.at(-1)!, seen(observation))], [initialCartState]).slice(1);
+  observations
+    .reduce<CartState[]>((states, observation) => [...states, nextCartState(states.at(-1)!, seen(observation))], [initialCartState])
+    .slice(1);
 
 describe('the cart state machine', () => {
   it('is empty-without-doubt only without a cart token', () => {
@@ -14,7 +22,9 @@ describe('the cart state machine', () => {
   });
 
   it('is unavailable after a failed read, retrying while it reads again, and loaded once the API answers', () => {
-    expect(run({ loading: true }, { failed: true }, { loading: true, failed: true }, { failed: true }, { loading: true }, { answered: true })).toEqual([
+    expect(
+      run({ loading: true }, { failed: true }, { loading: true, failed: true }, { failed: true }, { loading: true }, { answered: true }),
+    ).toEqual([
       { status: 'loading', failures: 0 },
       { status: 'unavailable', failures: 1 },
       { status: 'retrying', failures: 1 },

@@ -8,17 +8,36 @@ import { CheckoutForm } from '../checkout-form';
 
 const options = (postalCode: string, answer: object) => ({
   request: { query: CheckoutOptionsDocument, variables: { token: 'token-1', postalCode, shippingMethod: null } },
-  result: { data: { checkoutOptions: { __typename: 'CheckoutOptions', subtotal: money('€899.00'), shipping: null, total: money('€899.00'), ...answer } } },
+  result: {
+    data: {
+      checkoutOptions: { __typename: 'CheckoutOptions', subtotal: money('€899.00'), shipping: null, total: money('€899.00'), ...answer },
+    },
+  },
 });
 const unsupported = options('19999', {
-  zone: null, notice: null, shippingMethods: [], paymentMethods: [],
-  errors: [{ __typename: 'FieldError', field: 'postalCode', message: 'The postal code you have inserted does not belong to our supported areas' }],
+  zone: null,
+  notice: null,
+  shippingMethods: [],
+  paymentMethods: [],
+  errors: [
+    { __typename: 'FieldError', field: 'postalCode', message: 'The postal code you have inserted does not belong to our supported areas' },
+  ],
 });
 const attica = options('18452', {
-  zone: 'attica', notice: null, errors: [],
+  zone: 'attica',
+  notice: null,
+  errors: [],
   shippingMethods: [{ __typename: 'ShippingMethod', code: 'courier', name: 'Courier', description: null, price: money('€5.00') }],
-  paymentMethods: [{ __typename: 'CheckoutPaymentMethod', code: 'card', name: 'Credit or debit card', description: null, card: true,
-    plans: [{ __typename: 'InstallmentPlan', length: 3, installment: money('€299.67') }] }],
+  paymentMethods: [
+    {
+      __typename: 'CheckoutPaymentMethod',
+      code: 'card',
+      name: 'Credit or debit card',
+      description: null,
+      card: true,
+      plans: [{ __typename: 'InstallmentPlan', length: 3, installment: money('€299.67') }],
+    },
+  ],
 });
 
 describe('the checkout form', () => {

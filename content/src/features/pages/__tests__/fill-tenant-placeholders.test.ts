@@ -4,9 +4,7 @@ import { fillTenantPlaceholders } from '../fill-tenant-placeholders';
 describe('fillTenantPlaceholders', () => {
   const content = {
     title: 'About {{brand}}',
-    sections: [
-      { heading: 'Contact', paragraphs: ['Write to {{email}} or call {{phone}}.', 'Visit us at {{address}}.'] },
-    ],
+    sections: [{ heading: 'Contact', paragraphs: ['Write to {{email}} or call {{phone}}.', 'Visit us at {{address}}.'] }],
     nested: { deeper: { list: ['{{brand}} and {{brand}}'] } },
     rating: 5,
     published: true,

@@ -21,7 +21,11 @@ afterEach(() => {
 });
 
 it('renders nothing of its region until the region comes into view', () => {
-  render(<WhenNearViewport><p>Reviews</p></WhenNearViewport>);
+  render(
+    <WhenNearViewport>
+      <p>Reviews</p>
+    </WhenNearViewport>,
+  );
   expect(screen.queryByText('Reviews')).toBeNull();
 
   act(() => latest().callback([{ isIntersecting: false }]));
@@ -33,7 +37,11 @@ it('renders nothing of its region until the region comes into view', () => {
 });
 
 it('counts only what is in view before the visitor scrolls, and loads ahead once they do', () => {
-  render(<WhenNearViewport><p>Footer</p></WhenNearViewport>);
+  render(
+    <WhenNearViewport>
+      <p>Footer</p>
+    </WhenNearViewport>,
+  );
   expect(latest().options.rootMargin).toBe('0px 0px');
 
   fireEvent.scroll(window);
@@ -43,6 +51,10 @@ it('counts only what is in view before the visitor scrolls, and loads ahead once
 
 it('renders at once where the browser cannot tell what is visible', () => {
   delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-  render(<WhenNearViewport><p>Newsletter</p></WhenNearViewport>);
+  render(
+    <WhenNearViewport>
+      <p>Newsletter</p>
+    </WhenNearViewport>,
+  );
   expect(screen.getByText('Newsletter')).toBeInTheDocument();
 });

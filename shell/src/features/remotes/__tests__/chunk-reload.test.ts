@@ -63,7 +63,9 @@ describe('recoverFromChunkError', () => {
   it('remembers the reload in the given storage, across page loads', async () => {
     await handle(chunkError(), start);
     const afterReload = jest.fn();
-    await expect(recoverFromChunkError(chunkError(), { now: () => start + 1000, storage, reload: afterReload, ...serverUp })).resolves.toBe('ignored');
+    await expect(recoverFromChunkError(chunkError(), { now: () => start + 1000, storage, reload: afterReload, ...serverUp })).resolves.toBe(
+      'ignored',
+    );
     expect(afterReload).not.toHaveBeenCalled();
   });
 
@@ -90,12 +92,13 @@ describe('recoverFromChunkError', () => {
   it('probes the server once for every slot that failed at the same time', async () => {
     let release!: () => void;
     const probe = jest.fn(async () => false);
-    const wait = () => new Promise<void>((resolve) => {
-      release = () => {
-        probe.mockResolvedValue(true);
-        resolve();
-      };
-    });
+    const wait = () =>
+      new Promise<void>((resolve) => {
+        release = () => {
+          probe.mockResolvedValue(true);
+          resolve();
+        };
+      });
     const first = handle(chunkError(), start, { probe, wait });
     const second = handle(chunkError(), start, { probe, wait });
     await new Promise((resolve) => setTimeout(resolve, 0));

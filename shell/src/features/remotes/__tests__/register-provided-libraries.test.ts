@@ -9,7 +9,10 @@ import { registerProvidedLibraries } from '../register-provided-libraries';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerShared: jest.fn() }));
 
 const versions = { 'react-router-dom': '7.18.5', '@apollo/client': '4.3.8', i18next: '26.7.2', 'react-i18next': '17.1.13', rxjs: '7.8.2' };
-type Registered = Record<string, { version: string; lib: () => Record<string, unknown>; shareConfig: { singleton: boolean; requiredVersion: string } }>;
+type Registered = Record<
+  string,
+  { version: string; lib: () => Record<string, unknown>; shareConfig: { singleton: boolean; requiredVersion: string } }
+>;
 const registered = () => (registerShared as jest.Mock).mock.calls[0][0] as Registered;
 
 afterEach(() => jest.clearAllMocks());

@@ -5,14 +5,21 @@ import { readLastGoodRegistry, saveLastGoodRegistry } from '../last-good-registr
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const content = { manifest: 'https://cdn.example/content/1.2.0/mf-manifest.json', version: '1.2.0' };
-const catalog = { manifest: 'https://cdn.example/catalog/2.0.0/mf-manifest.json', version: '2.0.0', fallback: 'https://backup.example/catalog/mf-manifest.json' };
+const catalog = {
+  manifest: 'https://cdn.example/catalog/2.0.0/mf-manifest.json',
+  version: '2.0.0',
+  fallback: 'https://backup.example/catalog/mf-manifest.json',
+};
 
 const response = (body: unknown, init: { ok?: boolean; status?: number } = {}) =>
   ({ ok: init.ok ?? true, status: init.status ?? 200, json: async () => body }) as Response;
 
 describe('validateRegistry', () => {
   it('accepts well-formed entries of known remotes and ignores unknown remotes', () => {
-    expect(validateRegistry({ remotes: { content, catalog, weather: { nonsense: true } } })).toEqual({ ok: true, registry: { content, catalog } });
+    expect(validateRegistry({ remotes: { content, catalog, weather: { nonsense: true } } })).toEqual({
+      ok: true,
+      registry: { content, catalog },
+    });
   });
 
   it('accepts an empty list of remotes', () => {
@@ -45,7 +52,10 @@ describe('fetchRegistry', () => {
   it.each([
     ['an answer that is not OK', async () => response({ remotes: { content } }, { ok: false, status: 503 })],
     ['a failed request', async () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a body that is not JSON', async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('bad json')) }) as unknown as Response],
+    [
+      'a body that is not JSON',
+      async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('bad json')) }) as unknown as Response,
+    ],
     ['a body of the wrong shape', async () => response({ remotes: 'all of them' })],
   ])('reports %s as a problem', async (_, answer) => {
     const check = await fetchRegistry(jest.fn(answer) as unknown as typeof fetch);
@@ -118,7 +128,9 @@ describe('readRegistry', () => {
     document.head.innerHTML = '';
     inline('{');
     await expect(readRegistry(document, brokenFetch())).resolves.toEqual({ content, catalog });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/invalid remote registry: .*not JSON.*; .*registry\.json.*; using the last good registry/));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/invalid remote registry: .*not JSON.*; .*registry\.json.*; using the last good registry/),
+    );
   });
 
   it('keeps the last good registry when the registry has the wrong shape and the host is unreachable', async () => {

@@ -39,7 +39,9 @@ describe('RemoteSlot', () => {
   it('renders a preloaded module in its first pass, which is all a server render has', () => {
     const preloaded = new Map([['content/Page', Greeting as ComponentType<never>]]);
     const slot = <RemoteSlot slot={routeModule(getRoute('faq'))} props={{ name: 'Maria' }} />;
-    expect(renderToString(<PreloadedModules.Provider value={preloaded}>{slot}</PreloadedModules.Provider>)).toContain('Hello <!-- -->Maria');
+    expect(renderToString(<PreloadedModules.Provider value={preloaded}>{slot}</PreloadedModules.Provider>)).toContain(
+      'Hello <!-- -->Maria',
+    );
     expect(renderToString(slot)).not.toContain('Hello');
     expect(load).not.toHaveBeenCalled();
   });
@@ -112,11 +114,7 @@ describe('RemoteSlot', () => {
     );
 
     await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        '[shell] slot checkout/CartToggle failed to render',
-        expect.anything(),
-        expect.anything(),
-      ),
+      expect(console.error).toHaveBeenCalledWith('[shell] slot checkout/CartToggle failed to render', expect.anything(), expect.anything()),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.querySelector('[data-slot]')).toBeNull();
