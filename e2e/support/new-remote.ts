@@ -66,14 +66,15 @@ export async function writeNewRemote(dir: string): Promise<void> {
       ``,
     ].join('\n'),
     'src/exposes/page.tsx': [
+      `import { exposePages } from '@remac/remote-kit';`,
       `import { account } from '../lib/remote';`,
       `import { AccountPage } from '../pages/account-page';`,
       ``,
-      `export default account.pages({ 'auth-login': AccountPage, 'auth-register': AccountPage, orders: AccountPage, 'orders-id': AccountPage });`,
+      `export default exposePages(account, { 'auth-login': AccountPage, 'auth-register': AccountPage, orders: AccountPage, 'orders-id': AccountPage });`,
       ``,
     ].join('\n'),
-    'src/exposes/session-control.tsx': `import { account } from '../lib/remote';\nimport { SessionLink } from '../features/session/session-link';\n\nexport default account.fragment(SessionLink);\n`,
-    'src/exposes/member-area.tsx': `import { account } from '../lib/remote';\nimport { SessionLink } from '../features/session/session-link';\n\nexport default account.fragment(SessionLink);\n`,
+    'src/exposes/session-control.tsx': `import { exposeFragment } from '@remac/remote-kit';\nimport { account } from '../lib/remote';\nimport { SessionLink } from '../features/session/session-link';\n\nexport default exposeFragment(account, SessionLink);\n`,
+    'src/exposes/member-area.tsx': `import { exposeFragment } from '@remac/remote-kit';\nimport { account } from '../lib/remote';\nimport { SessionLink } from '../features/session/session-link';\n\nexport default exposeFragment(account, SessionLink);\n`,
     'src/app/harness.tsx': [
       `import { createHarness } from '@remac/remote-kit/harness';`,
       `import Page from '../exposes/page';`,

@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { catalog } from '../lib/remote';
 import { CompareBar } from '../features/compare/compare-bar';
 
-export default catalog.fragment(CompareBar);
+export default exposeFragment(catalog, CompareBar);

@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { catalog } from '../lib/remote';
 import { FooterCategories } from '../features/frame/footer-categories';
 
-export default catalog.fragment(FooterCategories);
+export default exposeFragment(catalog, FooterCategories);

@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { catalog } from '../lib/remote';
 import { HeaderSearch } from '../features/search/header-search';
 
-export default catalog.fragment(HeaderSearch);
+export default exposeFragment(catalog, HeaderSearch);

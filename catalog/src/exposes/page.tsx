@@ -1,3 +1,4 @@
+import { exposePages } from '@remac/remote-kit';
 import { catalog } from '../lib/remote';
 import { HomePage } from '../pages/home-page';
 import { AccessoriesPage, ProductsPage } from '../pages/products-page';
@@ -9,7 +10,8 @@ import { PromotionsPage } from '../pages/promotions-page';
 import { PromotionPage } from '../pages/promotion-page';
 import styles from '../components/components.module.css';
 
-export default catalog.pages(
+export default exposePages(
+  catalog,
   {
     index: HomePage,
     products: ProductsPage,

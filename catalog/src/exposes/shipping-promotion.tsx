@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { catalog } from '../lib/remote';
 import { ShippingPromotion } from '../features/frame/shipping-promotion';
 
-export default catalog.fragment(ShippingPromotion);
+export default exposeFragment(catalog, ShippingPromotion);

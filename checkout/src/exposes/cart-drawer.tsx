@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { checkout } from '../lib/remote';
 import { CartDrawer } from '../features/cart/cart-drawer';
 
-export default checkout.fragment(CartDrawer);
+export default exposeFragment(checkout, CartDrawer);

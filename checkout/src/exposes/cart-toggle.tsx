@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { checkout } from '../lib/remote';
 import { CartToggle } from '../features/cart/cart-toggle';
 
-export default checkout.fragment(CartToggle);
+export default exposeFragment(checkout, CartToggle);

@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { content } from '../lib/remote';
 import { NewsletterForm } from '../features/forms/newsletter-form';
 
-export default content.fragment(NewsletterForm);
+export default exposeFragment(content, NewsletterForm);

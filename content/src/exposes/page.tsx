@@ -1,3 +1,4 @@
+import { exposePages } from '@remac/remote-kit';
 import { content } from '../lib/remote';
 import { ArticleRoute } from '../pages/article-route';
 import { ContactRoute } from '../pages/contact-route';
@@ -5,7 +6,8 @@ import { FaqRoute } from '../pages/faq-route';
 import { TestimonialsRoute } from '../pages/testimonials-route';
 import styles from '../features/pages/pages.module.css';
 
-export default content.pages(
+export default exposePages(
+  content,
   {
     about: ArticleRoute,
     'payment-methods': ArticleRoute,

@@ -1,4 +1,5 @@
+import { exposeFragment } from '@remac/remote-kit';
 import { content } from '../lib/remote';
 import { ReviewsBand } from '../features/pages/reviews-band';
 
-export default content.fragment(ReviewsBand);
+export default exposeFragment(content, ReviewsBand);

@@ -1,21 +1,22 @@
 import type { ComponentType } from 'react';
-import type { FragmentProps, RemoteName } from '@remac/shared-contracts';
+import type { FragmentProps } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
-import type { Translations } from '../translations/define-translations';
-import styles from './boundary.module.css';
+import type { Remote } from './define-remote';
+
+// Marks ownership in the DOM without a box of its own: the fragment lays out as if unwrapped. The
+// host's CSP allows style attributes (style-src-attr), and no stylesheet is needed for one rule.
+const noBox = { display: 'contents' } as const;
 
 /** An exposed fragment: translations registered on first render, host context provided, boundary marked. */
-export function exposeFragment<P extends FragmentProps>(remote: RemoteName, translations: Translations, Fragment: ComponentType<P>) {
-  function Exposed(props: P) {
+export function exposeFragment<P extends FragmentProps>({ name, translations }: Remote, Fragment: ComponentType<P>) {
+  return function ExposedFragment(props: P) {
     translations.register();
     return (
       <HostProvider value={props}>
-        <div className={styles.fragment} data-boundary={remote}>
+        <div style={noBox} data-boundary={name}>
           <Fragment {...props} />
         </div>
       </HostProvider>
     );
-  }
-  Exposed.displayName = `Exposed(${Fragment.displayName ?? Fragment.name})`;
-  return Exposed;
+  };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotePageProps, RemoteRouteName } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
-import type { Translations } from '../translations/define-translations';
+import type { Remote } from './define-remote';
 
 export type RoutePages<R extends RemoteName> = Record<RemoteRouteName<R>, ComponentType<RemotePageProps>>;
 
@@ -11,23 +11,20 @@ export type RoutePages<R extends RemoteName> = Record<RemoteRouteName<R>, Compon
  * fresh for another route or id; the module itself stays mounted across the remote's routes.
  */
 export function exposePages<R extends RemoteName>(
-  remote: R,
-  translations: Translations,
+  { name, translations }: Remote<R>,
   pages: RoutePages<R>,
-  options: { className?: string } = {},
+  { className }: { className?: string } = {},
 ) {
-  function Exposed(props: RemotePageProps) {
+  return function ExposedPages(props: RemotePageProps) {
     translations.register();
     const Page = (pages as Partial<Record<string, ComponentType<RemotePageProps>>>)[props.routeName];
     const { routeName, params, ...host } = props;
     return (
       <HostProvider value={host}>
-        <div className={options.className} data-boundary={remote} data-page={routeName}>
+        <div className={className} data-boundary={name} data-page={routeName}>
           {Page ? <Page key={`${routeName}:${params.id ?? ''}`} {...props} /> : null}
         </div>
       </HostProvider>
     );
-  }
-  Exposed.displayName = `Pages(${remote})`;
-  return Exposed;
+  };
 }

@@ -12,6 +12,6 @@ export function HostProvider({ value, children }: { value: HostContext; children
 /** The host context of the exposed module this component renders in. */
 export function useHost(): HostContext {
   const host = useContext(Host);
-  if (!host) throw new Error('useHost outside an exposed module (wrap it with exposeFragment or exposePages)');
+  if (!host) throw new Error('useHost outside an exposed module');
   return host;
 }

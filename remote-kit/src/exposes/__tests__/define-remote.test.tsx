@@ -5,6 +5,8 @@ import { createEventBus, tenant, type FragmentProps, type RemotePageProps } from
 import { initTestI18n } from '../../testing';
 import { useHost } from '../../host/host-context';
 import { defineRemote } from '../define-remote';
+import { exposeFragment } from '../expose-fragment';
+import { exposePages } from '../expose-pages';
 
 const content = defineRemote('content', { translations: { el: { hello: 'Γεια' }, en: { hello: 'Hello' } } });
 const host = { bus: createEventBus(), locale: 'en' as const, tenant };
@@ -17,7 +19,8 @@ function Faq({ routeName }: RemotePageProps) {
   return <h1 data-instance={instance}>{`${t('hello')} ${routeName} ${locale}`}</h1>;
 }
 
-const Page = content.pages(
+const Page = exposePages(
+  content,
   {
     about: Faq,
     contact: Faq,
@@ -57,10 +60,10 @@ it('another route starts its page afresh while the module itself stays mounted',
 });
 
 it('a fragment gets its props and the host context inside a boundary that adds no box', () => {
-  const Fragment = content.fragment<FragmentProps & { note: string }>(({ note }) => <p>{`${useHost().locale} ${note}`}</p>);
+  const Fragment = exposeFragment<FragmentProps & { note: string }>(content, ({ note }) => <p>{`${useHost().locale} ${note}`}</p>);
   render(<Fragment {...host} note="ok" />);
   expect(screen.getByText('en ok').parentElement).toHaveAttribute('data-boundary', 'content');
-  expect(screen.getByText('en ok').parentElement).toHaveClass('fragment');
+  expect(screen.getByText('en ok').parentElement).toHaveStyle({ display: 'contents' });
 });
 
 it('useHost outside an exposed module says so', () => {
