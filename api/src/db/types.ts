@@ -197,6 +197,10 @@ export interface OutboxTable {
   attempts: Generated<number>; next_attempt_at: Timestamp; last_error: string | null; sent_at: Date | string | null; created_at: Timestamp;
   claimed_until: Date | string | null;
 }
+export interface OrderShipmentsTable {
+  id: Generated<number>; order_id: number; carrier: string; state: Generated<string>; tracking_number: string | null;
+  tracking_url: string | null; shipped_at: Date | string | null; created_at: Timestamp;
+}
 export interface CheckoutTables {
   postal_codes: PostalCodesTable;
   carts: CartsTable;
@@ -204,4 +208,5 @@ export interface CheckoutTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   outbox: OutboxTable;
+  order_shipments: OrderShipmentsTable;
 }

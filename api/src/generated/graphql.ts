@@ -9,6 +9,7 @@ import type { FormRow } from '../modules/forms/form-row.js';
 import type { SearchParent } from '../modules/search/search-parent.js';
 import type { CartView } from '../modules/checkout/cart/cart-view.js';
 import type { OrderRow } from '../modules/checkout/orders/order-row.js';
+import type { OrderItemParent } from '../modules/member-orders/order-item-parent.js';
 import type { PaymentMethodParent } from '../modules/checkout/payment/payment-methods.js';
 import type { GraphQLContext } from '../server/graphql-context.js';
 export type Maybe<T> = T | null;
@@ -60,6 +61,17 @@ export type Query = {
   checkoutOptions: CheckoutOptions;
   /** An order by its unguessable public id (the receipt); null when unknown. */
   order?: Maybe<Order>;
+  /**
+   * The logged-in member's orders, newest first (first: 1-50, default 10). Needs `Authorization: Bearer`; without
+   * a valid access token the error code is UNAUTHENTICATED. Only orders placed with the member's token are listed:
+   * guest orders with the same e-mail are not.
+   */
+  memberOrders: MemberOrderConnection;
+  /**
+   * One of the member's orders by its number (e.g. RM-7K3D-9QX2). Null when the number is unknown, another member's
+   * or a guest's: the same answer, so numbers cannot be probed. Needs a valid access token (UNAUTHENTICATED).
+   */
+  memberOrder?: Maybe<Order>;
 };
 
 
@@ -160,6 +172,17 @@ export type QueryCheckoutOptionsArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberOrderArgs = {
+  number: Scalars['String']['input'];
 };
 
 export type Mutation = {
@@ -868,6 +891,12 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   price: Money;
   total: Money;
+  /** The product's slug for a link; null when the product is no longer on sale. */
+  productSlug?: Maybe<Scalars['String']['output']>;
+  /** The product's first image. */
+  image?: Maybe<Image>;
+  /** The variant's options (chip, memory, storage, colour, keyboard). */
+  options: Array<VariantOption>;
 };
 
 export type Order = {
@@ -893,6 +922,40 @@ export type Order = {
   taxTotal: Money;
   total: Money;
   currency: Scalars['String']['output'];
+  /** Parcels sent for this order with their tracking; empty until the shop ships. */
+  shipments: Array<OrderShipment>;
+  payments: Array<OrderPayment>;
+  /** Charge of the payment method (e.g. cash on delivery), included in total; zero when none. */
+  paymentCharge: Money;
+};
+
+export type MemberOrderConnection = {
+  __typename?: 'MemberOrderConnection';
+  /** All of the member's orders. */
+  total: Scalars['Int']['output'];
+  nodes: Array<Order>;
+};
+
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** Carrier name, e.g. ACS, ELTA Courier, Geniki Taxydromiki. */
+  carrier: Scalars['String']['output'];
+  /** Order state labels of spec §4: pending, ready, shipped, returned, completed. */
+  state: Scalars['String']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page for this parcel. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** Payment method code: card, installments-card, bank-transfer, iris, cash-on-delivery, pay-at-pickup. */
+  method: Scalars['String']['output'];
+  /** Order state labels of spec §4: pending, completed, failed, refunded. */
+  state: Scalars['String']['output'];
+  amount: Money;
+  installments: Scalars['Int']['output'];
 };
 
 
@@ -1046,8 +1109,11 @@ export type ResolversTypes = {
   OrderOutcome: OrderOutcome;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   InvoiceDetails: ResolverTypeWrapper<InvoiceDetails>;
-  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderItem: ResolverTypeWrapper<OrderItemParent>;
   Order: ResolverTypeWrapper<OrderRow>;
+  MemberOrderConnection: ResolverTypeWrapper<Omit<MemberOrderConnection, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1119,8 +1185,11 @@ export type ResolversParentTypes = {
   PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderAddress: OrderAddress;
   InvoiceDetails: InvoiceDetails;
-  OrderItem: OrderItem;
+  OrderItem: OrderItemParent;
   Order: OrderRow;
+  MemberOrderConnection: Omit<MemberOrderConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
+  OrderShipment: OrderShipment;
+  OrderPayment: OrderPayment;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1150,6 +1219,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'token'>>;
   checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType, RequireFields<QueryCheckoutOptionsArgs, 'token' | 'postalCode'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  memberOrders?: Resolver<ResolversTypes['MemberOrderConnection'], ParentType, ContextType, RequireFields<QueryMemberOrdersArgs, 'first' | 'skip'>>;
+  memberOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMemberOrderArgs, 'number'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1528,6 +1599,9 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOption']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1550,6 +1624,29 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  paymentCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type MemberOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberOrderConnection'] = ResolversParentTypes['MemberOrderConnection']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1602,5 +1699,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  MemberOrderConnection?: MemberOrderConnectionResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
 };
 

@@ -11,6 +11,8 @@ import { formMutations, formQueries, formResolvers } from '../modules/forms/form
 import { seoQueries } from '../modules/seo/seo-resolvers.js';
 import { accountMutations, accountQueries } from '../modules/accounts/account-resolvers.js';
 import { checkoutMutations, checkoutQueries, checkoutTypeResolvers } from '../modules/checkout/checkout-resolvers.js';
+import { tradeInMutations, tradeInQueries } from '../modules/tradein/tradein-resolvers.js';
+import { memberOrderQueries, orderExtraResolvers, orderItemResolvers } from '../modules/member-orders/member-order-resolvers.js';
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
   switch (node.kind) {
@@ -41,9 +43,9 @@ export const resolvers: Resolvers = {
   DateTime,
   Query: {
     ...catalogQueries, ...searchQuery, ...taxonQueries, ...promotionQueries, ...paymentQueries,
-    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries,
+    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries, ...memberOrderQueries,
   },
-  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations },
+  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations, ...tradeInMutations },
   Product: productResolvers,
   Variant: variantResolvers,
   SearchResult: searchResultResolvers,
@@ -53,4 +55,6 @@ export const resolvers: Resolvers = {
   PaymentOption: paymentOptionResolvers,
   Form: formResolvers,
   ...checkoutTypeResolvers,
+  Order: { ...checkoutTypeResolvers.Order, ...orderExtraResolvers },
+  OrderItem: orderItemResolvers,
 };

@@ -46,6 +46,17 @@ export type Query = {
   checkoutOptions: CheckoutOptions;
   /** An order by its unguessable public id (the receipt); null when unknown. */
   order?: Maybe<Order>;
+  /**
+   * The logged-in member's orders, newest first (first: 1-50, default 10). Needs `Authorization: Bearer`; without
+   * a valid access token the error code is UNAUTHENTICATED. Only orders placed with the member's token are listed:
+   * guest orders with the same e-mail are not.
+   */
+  memberOrders: MemberOrderConnection;
+  /**
+   * One of the member's orders by its number (e.g. RM-7K3D-9QX2). Null when the number is unknown, another member's
+   * or a guest's: the same answer, so numbers cannot be probed. Needs a valid access token (UNAUTHENTICATED).
+   */
+  memberOrder?: Maybe<Order>;
 };
 
 
@@ -146,6 +157,17 @@ export type QueryCheckoutOptionsArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberOrderArgs = {
+  number: Scalars['String']['input'];
 };
 
 export type Mutation = {
@@ -854,6 +876,12 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   price: Money;
   total: Money;
+  /** The product's slug for a link; null when the product is no longer on sale. */
+  productSlug?: Maybe<Scalars['String']['output']>;
+  /** The product's first image. */
+  image?: Maybe<Image>;
+  /** The variant's options (chip, memory, storage, colour, keyboard). */
+  options: Array<VariantOption>;
 };
 
 export type Order = {
@@ -879,4 +907,38 @@ export type Order = {
   taxTotal: Money;
   total: Money;
   currency: Scalars['String']['output'];
+  /** Parcels sent for this order with their tracking; empty until the shop ships. */
+  shipments: Array<OrderShipment>;
+  payments: Array<OrderPayment>;
+  /** Charge of the payment method (e.g. cash on delivery), included in total; zero when none. */
+  paymentCharge: Money;
+};
+
+export type MemberOrderConnection = {
+  __typename?: 'MemberOrderConnection';
+  /** All of the member's orders. */
+  total: Scalars['Int']['output'];
+  nodes: Array<Order>;
+};
+
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** Carrier name, e.g. ACS, ELTA Courier, Geniki Taxydromiki. */
+  carrier: Scalars['String']['output'];
+  /** Order state labels of spec §4: pending, ready, shipped, returned, completed. */
+  state: Scalars['String']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page for this parcel. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** Payment method code: card, installments-card, bank-transfer, iris, cash-on-delivery, pay-at-pickup. */
+  method: Scalars['String']['output'];
+  /** Order state labels of spec §4: pending, completed, failed, refunded. */
+  state: Scalars['String']['output'];
+  amount: Money;
+  installments: Scalars['Int']['output'];
 };
