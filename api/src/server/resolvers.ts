@@ -11,7 +11,6 @@ import { formMutations, formQueries, formResolvers } from '../modules/forms/form
 import { seoQueries } from '../modules/seo/seo-resolvers.js';
 import { accountMutations, accountQueries } from '../modules/accounts/account-resolvers.js';
 import { checkoutMutations, checkoutQueries, checkoutTypeResolvers } from '../modules/checkout/checkout-resolvers.js';
-import { tradeInMutations, tradeInQueries } from '../modules/tradein/tradein-resolvers.js';
 import { memberOrderQueries, orderExtraResolvers, orderItemResolvers } from '../modules/member-orders/member-order-resolvers.js';
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
@@ -45,7 +44,7 @@ export const resolvers: Resolvers = {
     ...catalogQueries, ...searchQuery, ...taxonQueries, ...promotionQueries, ...paymentQueries,
     ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries, ...memberOrderQueries,
   },
-  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations, ...tradeInMutations },
+  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations },
   Product: productResolvers,
   Variant: variantResolvers,
   SearchResult: searchResultResolvers,
