@@ -11,6 +11,7 @@ import { formMutations, formQueries, formResolvers } from '../modules/forms/form
 import { seoQueries } from '../modules/seo/seo-resolvers.js';
 import { accountMutations, accountQueries } from '../modules/accounts/account-resolvers.js';
 import { checkoutMutations, checkoutQueries, checkoutTypeResolvers } from '../modules/checkout/checkout-resolvers.js';
+import { tradeInMutations, tradeInQueries } from '../modules/tradein/tradein-resolvers.js';
 import { memberOrderQueries, orderExtraResolvers, orderItemResolvers } from '../modules/member-orders/member-order-resolvers.js';
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
@@ -42,9 +43,9 @@ export const resolvers: Resolvers = {
   DateTime,
   Query: {
     ...catalogQueries, ...searchQuery, ...taxonQueries, ...promotionQueries, ...paymentQueries,
-    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries, ...memberOrderQueries,
+    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries, ...memberOrderQueries, ...tradeInQueries,
   },
-  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations },
+  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations, ...tradeInMutations },
   Product: productResolvers,
   Variant: variantResolvers,
   SearchResult: searchResultResolvers,

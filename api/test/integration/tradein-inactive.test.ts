@@ -1,0 +1,45 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApi } from '../support/api-process.js';
+import { openDatabase } from '../../src/db/connect.js';
+import { BOOK_REPAIR, repairContact, SUBMIT_SALE, validSeller, weekdayAhead } from '../support/tradein.js';
+
+/** Its own API on its own PGlite folder: the forms are switched off in the database between two starts. */
+async function call(url: string, query: string, variables: unknown, locale: string) {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', Locale: locale }, body: JSON.stringify({ query, variables }) });
+  return { status: response.status, json: await response.json() as any };
+}
+
+describe('inactive sale and repair forms', () => {
+  it('refuse submissions with their texts in both languages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'remac-tradein-inactive-'));
+    const env = { API_DATA_DIR: dir, API_PRERENDER_MEDIA: '0', DATABASE_URL: '' };
+    try {
+      await (await startApi(env)).stop();
+      const handle = await openDatabase({ dataDir: dir });
+      await handle.db.updateTable('forms').set({ active: false }).where('slug', 'in', ['sale', 'repair']).execute();
+      await handle.close();
+      const api = await startApi(env);
+      try {
+        const sale = { ...validSeller, deviceId: '1', answers: [] };
+        const en = await call(api.url, SUBMIT_SALE, { input: sale }, 'en');
+        assert.equal(en.json.data.submitSaleRequest.status, 'UNAVAILABLE');
+        assert.equal(en.json.data.submitSaleRequest.notice, 'Sale service temporarily unavailable');
+        const el = await call(api.url, SUBMIT_SALE, { input: sale }, 'el');
+        assert.equal(el.json.data.submitSaleRequest.notice, 'Η υπηρεσία πώλησης δεν είναι προσωρινά διαθέσιμη');
+        const repair = await call(api.url, BOOK_REPAIR, { input: { ...repairContact, date: weekdayAhead(5), time: '10:00' } }, 'en');
+        assert.equal(repair.json.data.bookRepair.status, 'UNAVAILABLE');
+        assert.equal(repair.json.data.bookRepair.notice, 'Repair service temporarily unavailable');
+        const catalog = await call(api.url, '{ tradeInCatalog { devicesUrl } }', {}, 'en');
+        assert.ok(catalog.json.data.tradeInCatalog.devicesUrl, 'the process stays viewable');
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
