@@ -7,22 +7,27 @@ import { startApi } from '../support/api-process.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { BOOK_REPAIR, repairContact, SUBMIT_SALE, validSeller, weekdayAhead } from '../support/tradein.js';
 
-/** Its own API on its own PGlite folder: the forms are switched off in the database between two starts. */
+/**
+ * Its own API on its own PGlite folder: the forms are switched off in the database between two starts. The first
+ * start seeds a whole catalogue, which takes minutes on a loaded 2-core machine while the other suites run.
+ */
+const startTimeoutMs = 360_000;
+
 async function call(url: string, query: string, variables: unknown, locale: string) {
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', Locale: locale }, body: JSON.stringify({ query, variables }) });
   return { status: response.status, json: await response.json() as any };
 }
 
 describe('inactive sale and repair forms', () => {
-  it('refuse submissions with their texts in both languages', async () => {
+  it('refuse submissions with their texts in both languages', { timeout: 900_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'remac-tradein-inactive-'));
     const env = { API_DATA_DIR: dir, API_PRERENDER_MEDIA: '0', DATABASE_URL: '' };
     try {
-      await (await startApi(env)).stop();
+      await (await startApi(env, startTimeoutMs)).stop();
       const handle = await openDatabase({ dataDir: dir });
       await handle.db.updateTable('forms').set({ active: false }).where('slug', 'in', ['sale', 'repair']).execute();
       await handle.close();
-      const api = await startApi(env);
+      const api = await startApi(env, startTimeoutMs);
       try {
         const sale = { ...validSeller, deviceId: '1', answers: [] };
         const en = await call(api.url, SUBMIT_SALE, { input: sale }, 'en');
