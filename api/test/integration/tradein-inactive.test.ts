@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '../support/api-process.js';
@@ -19,11 +19,30 @@ async function call(url: string, query: string, variables: unknown, locale: stri
 }
 
 describe('inactive sale and repair forms', () => {
-  it('refuse submissions with their texts in both languages', { timeout: 900_000 }, async () => {
+  it('confirm a request by e-mail while active; once inactive refuse submissions with their texts in both languages', { timeout: 900_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'remac-tradein-inactive-'));
-    const env = { API_DATA_DIR: dir, API_PRERENDER_MEDIA: '0', DATABASE_URL: '' };
+    const outbox = path.join(dir, 'outbox');
+    const env = { API_DATA_DIR: dir, API_PRERENDER_MEDIA: '0', DATABASE_URL: '', API_OUTBOX_DIR: outbox };
     try {
-      await (await startApi(env, startTimeoutMs)).stop();
+      const first = await startApi(env, startTimeoutMs);
+      try {
+        // While active: a sale request is accepted and its confirmation e-mail leaves through the outbox.
+        const { json: catalog } = await call(first.url, '{ tradeInCatalog { devicesUrl } }', {}, 'el');
+        const file = await (await fetch(`${first.url}${catalog.data.tradeInCatalog.devicesUrl}`)).json() as any;
+        const device = file.devices[0];
+        const answers = device.questions.map((slug: string) => ({ question: slug, answer: file.questions.find((q: any) => q.slug === slug).answers[0].slug }));
+        const { json } = await call(first.url, SUBMIT_SALE, { input: { ...validSeller, deviceId: device.id, answers } }, 'el');
+        const reference = json.data.submitSaleRequest.request.reference;
+        const sent = () => { try { return readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')); } catch { return []; } };
+        const deadline = Date.now() + 60_000;
+        while (!sent().some((text) => text.includes(reference)) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 200));
+        const mail = sent().find((text) => text.includes(reference));
+        assert.ok(mail, 'confirmation e-mail sent');
+        assert.match(mail, /To: maria@example\.gr/);
+        assert.match(mail, new RegExp(`/request/${reference}`));
+      } finally {
+        await first.stop();
+      }
       const handle = await openDatabase({ dataDir: dir });
       await handle.db.updateTable('forms').set({ active: false }).where('slug', 'in', ['sale', 'repair']).execute();
       await handle.close();
