@@ -44,6 +44,7 @@ await generate(path.join(root, 'src/generated/graphql.ts'), [{ typescript: {} },
     CategoryPage: '../modules/taxons/taxon-row.js#CategoryPageParent',
     Cart: '../modules/checkout/cart/cart-view.js#CartView',
     Order: '../modules/checkout/orders/order-row.js#OrderRow',
+    OrderItem: '../modules/member-orders/order-item-parent.js#OrderItemParent',
     CheckoutPaymentMethod: '../modules/checkout/payment/payment-methods.js#PaymentMethodParent',
   },
 });

@@ -72,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     introspection: env.API_INTROSPECTION === '1' || env.API_GRAPHIQL === '1',
     graphiql: env.API_GRAPHIQL === '1',
-    accessTokenTtlSeconds: int(env.API_ACCESS_TOKEN_TTL, 3600),
+    accessTokenTtlSeconds: int(env.API_ACCESS_TOKEN_TTL, 600),
     refreshTokenTtlSeconds: int(env.API_REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     loginLimit: {
       perPair: int(env.API_LOGIN_LIMIT_PAIR, 5),

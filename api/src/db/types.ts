@@ -382,6 +382,10 @@ export interface OutboxTable {
   created_at: Timestamp;
   claimed_until: Date | string | null;
 }
+export interface OrderShipmentsTable {
+  id: Generated<number>; order_id: number; carrier: string; state: Generated<string>; tracking_number: string | null;
+  tracking_url: string | null; shipped_at: Date | string | null; created_at: Timestamp;
+}
 export interface CheckoutTables {
   postal_codes: PostalCodesTable;
   carts: CartsTable;
@@ -389,4 +393,5 @@ export interface CheckoutTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   outbox: OutboxTable;
+  order_shipments: OrderShipmentsTable;
 }

@@ -7,6 +7,7 @@ import { insertOptions } from './insert-options.js';
 import { insertProducts } from './insert-products.js';
 import { insertPaymentsAndForms, insertPromotions } from './insert-content.js';
 import { insertSeo } from './insert-seo.js';
+import { insertTradeIn, seedTradeInIfEmpty } from './tradein/insert-tradein.js';
 
 /** The business of shared-contracts' tenant config (Tenant header id `remac`). */
 export const DEFAULT_TENANT = { id: tenantConfig.id, name: tenantConfig.name };
@@ -14,7 +15,10 @@ export const DEFAULT_TENANT = { id: tenantConfig.id, name: tenantConfig.name };
 /** Seeds the default tenant's catalogue once; returns false when it was already there. */
 export async function seedIfEmpty(db: Kysely<Database>, tenant = DEFAULT_TENANT): Promise<boolean> {
   const existing = await db.selectFrom('tenants').select('id').where('id', '=', tenant.id).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    await seedTradeInIfEmpty(db, tenant.id);
+    return false;
+  }
   const products = buildCatalog();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values({ id: tenant.id, name: tenant.name }).execute();
@@ -34,6 +38,7 @@ export async function seedIfEmpty(db: Kysely<Database>, tenant = DEFAULT_TENANT)
     await insertPromotions(trx, tenant.id, products, productIds);
     await insertPaymentsAndForms(trx, tenant.id);
     await insertSeo(trx, tenant.id, products);
+    await insertTradeIn(trx, tenant.id);
     await sql`select refresh_product_rollups(${tenant.id})`.execute(trx);
     await sql`select refresh_product_search(${tenant.id})`.execute(trx);
   });

@@ -36,7 +36,7 @@ function sendError(res: ServerResponse, url: URL, error: unknown) {
 export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
   const graphql = createGraphQLRoute(db, config);
   const oauth = createOAuthRoutes(db, config);
-  const media = createMediaRoute(config);
+  const media = createMediaRoute(config, db);
   const stopOutbox = startOutbox(db, config.dataDir);
   const stopHousekeeping = startHousekeeping(db, config);
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {

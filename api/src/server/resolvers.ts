@@ -11,24 +11,17 @@ import { formMutations, formQueries, formResolvers } from '../modules/forms/form
 import { seoQueries } from '../modules/seo/seo-resolvers.js';
 import { accountMutations, accountQueries } from '../modules/accounts/account-resolvers.js';
 import { checkoutMutations, checkoutQueries, checkoutTypeResolvers } from '../modules/checkout/checkout-resolvers.js';
+import { tradeInMutations, tradeInQueries } from '../modules/tradein/tradein-resolvers.js';
+import { memberOrderQueries, orderExtraResolvers, orderItemResolvers } from '../modules/member-orders/member-order-resolvers.js';
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
   switch (node.kind) {
-    case Kind.STRING:
-    case Kind.BOOLEAN:
-    case Kind.ENUM:
-      return node.value;
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value);
-    case Kind.NULL:
-      return null;
-    case Kind.LIST:
-      return node.values.map((value) => literal(value, variables));
-    case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((field) => [field.name.value, literal(field.value, variables)]));
-    case Kind.VARIABLE:
-      return variables?.[node.name.value];
+    case Kind.STRING: case Kind.BOOLEAN: case Kind.ENUM: return node.value;
+    case Kind.INT: case Kind.FLOAT: return Number(node.value);
+    case Kind.NULL: return null;
+    case Kind.LIST: return node.values.map((value) => literal(value, variables));
+    case Kind.OBJECT: return Object.fromEntries(node.fields.map((field) => [field.name.value, literal(field.value, variables)]));
+    case Kind.VARIABLE: return variables?.[node.name.value];
   }
 }
 
@@ -49,17 +42,10 @@ export const resolvers: Resolvers = {
   JSON: JSONScalar,
   DateTime,
   Query: {
-    ...catalogQueries,
-    ...searchQuery,
-    ...taxonQueries,
-    ...promotionQueries,
-    ...paymentQueries,
-    ...formQueries,
-    ...seoQueries,
-    ...accountQueries,
-    ...checkoutQueries,
+    ...catalogQueries, ...searchQuery, ...taxonQueries, ...promotionQueries, ...paymentQueries,
+    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries, ...memberOrderQueries, ...tradeInQueries,
   },
-  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations },
+  Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations, ...tradeInMutations },
   Product: productResolvers,
   Variant: variantResolvers,
   SearchResult: searchResultResolvers,
@@ -69,4 +55,6 @@ export const resolvers: Resolvers = {
   PaymentOption: paymentOptionResolvers,
   Form: formResolvers,
   ...checkoutTypeResolvers,
+  Order: { ...checkoutTypeResolvers.Order, ...orderExtraResolvers },
+  OrderItem: orderItemResolvers,
 };

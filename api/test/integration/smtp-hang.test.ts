@@ -77,6 +77,6 @@ describe('a hanging SMTP relay', () => {
     assert.equal(mailsTo('first@example.gr'), 1, 'sent once');
     assert.equal(mailsTo('second@example.gr'), 1, 'sent once');
     const mail = relay.messages.find((m) => m.recipients.includes('first@example.gr'))!;
-    assert.match(mail.data, new RegExp(`^Subject: .*|${first.value.order.number}`, 'm'));
+    assert.match(mail.data, /^To: first@example\.gr$/m);
   });
 });

@@ -46,6 +46,31 @@ export type Query = {
   checkoutOptions: CheckoutOptions;
   /** An order by its unguessable public id (the receipt); null when unknown. */
   order?: Maybe<Order>;
+  /**
+   * The logged-in member's orders, newest first (first: 1-50, default 10). Needs `Authorization: Bearer`; without
+   * a valid access token the error code is UNAUTHENTICATED. Only orders placed with the member's token are listed:
+   * guest orders with the same e-mail are not.
+   */
+  memberOrders: MemberOrderConnection;
+  /**
+   * One of the member's orders by its number (e.g. RM-7K3D-9QX2). Null when the number is unknown, another member's
+   * or a guest's: the same answer, so numbers cannot be probed. Needs a valid access token (UNAUTHENTICATED).
+   */
+  memberOrder?: Maybe<Order>;
+  /** The devices database's static file and the trade-in constants. */
+  tradeInCatalog: TradeInCatalog;
+  /** Categories → subcategories → devices, for the wizard's pickers. */
+  tradeInCategories: Array<TradeInCategory>;
+  tradeInDevice?: Maybe<TradeInDevice>;
+  /** The server's quote for a device and the seller's answers (the same function as the client's, spec §5). */
+  tradeInQuote: TradeInQuoteResult;
+  repairServices: Array<RepairService>;
+  /** Bookable repair slots between two Athens dates (YYYY-MM-DD, inclusive, at most 31 days). */
+  repairSlots: Array<RepairSlot>;
+  /** A request by its reference: a guest gives the e-mail it was made with; the member who made it may omit it. Null when not found. */
+  tradeInRequest?: Maybe<TradeInRequest>;
+  /** The logged-in member's requests, newest first (empty for a guest). */
+  myTradeInRequests: Array<TradeInRequest>;
 };
 
 
@@ -148,6 +173,39 @@ export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryMemberOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryTradeInDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTradeInQuoteArgs = {
+  input: TradeInQuoteInput;
+};
+
+
+export type QueryRepairSlotsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryTradeInRequestArgs = {
+  reference: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   submitForm: FormSubmissionResult;
@@ -159,6 +217,12 @@ export type Mutation = {
   removeCartItem: CartResult;
   /** One transaction: checks and reserves stock, charges the card, records the order. Same idempotencyKey → same order. */
   placeOrder: PlaceOrderResult;
+  /** Records a sale request with the server's quote (a client-sent price is ignored). */
+  submitSaleRequest: TradeInSubmitResult;
+  /** Books a repair slot; at most the slot's capacity of bookings succeed, however many arrive at once. */
+  bookRepair: TradeInSubmitResult;
+  /** Adds a customer message (optionally a reply to one) to a request, opened like tradeInRequest. */
+  addTradeInMessage: TradeInMessageResult;
 };
 
 
@@ -194,6 +258,21 @@ export type MutationRemoveCartItemArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationSubmitSaleRequestArgs = {
+  input: SaleRequestInput;
+};
+
+
+export type MutationBookRepairArgs = {
+  input: RepairBookingInput;
+};
+
+
+export type MutationAddTradeInMessageArgs = {
+  input: TradeInMessageInput;
 };
 
 export type Money = {
@@ -854,6 +933,12 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   price: Money;
   total: Money;
+  /** The product's slug for a link; null when the product is no longer on sale. */
+  productSlug?: Maybe<Scalars['String']['output']>;
+  /** The product's first image. */
+  image?: Maybe<Image>;
+  /** The variant's options (chip, memory, storage, colour, keyboard). */
+  options: Array<VariantOption>;
 };
 
 export type Order = {
@@ -879,4 +964,299 @@ export type Order = {
   taxTotal: Money;
   total: Money;
   currency: Scalars['String']['output'];
+  /** Parcels sent for this order with their tracking; empty until the shop ships. */
+  shipments: Array<OrderShipment>;
+  payments: Array<OrderPayment>;
+  /** Charge of the payment method (e.g. cash on delivery), included in total; zero when none. */
+  paymentCharge: Money;
+};
+
+export type MemberOrderConnection = {
+  __typename?: 'MemberOrderConnection';
+  /** All of the member's orders. */
+  total: Scalars['Int']['output'];
+  nodes: Array<Order>;
+};
+
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** Carrier name, e.g. ACS, ELTA Courier, Geniki Taxydromiki. */
+  carrier: Scalars['String']['output'];
+  /** Order state labels of spec §4: pending, ready, shipped, returned, completed. */
+  state: Scalars['String']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page for this parcel. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** Payment method code: card, installments-card, bank-transfer, iris, cash-on-delivery, pay-at-pickup. */
+  method: Scalars['String']['output'];
+  /** Order state labels of spec §4: pending, completed, failed, refunded. */
+  state: Scalars['String']['output'];
+  amount: Money;
+  installments: Scalars['Int']['output'];
+};
+
+export type TradeInCatalog = {
+  __typename?: 'TradeInCatalog';
+  /** Static, immutable JSON (TradeInCatalogFile of @remac/shared-contracts/tradein) under /media/, named by its content hash. */
+  devicesUrl: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  quoteValidityDays: Scalars['Int']['output'];
+  slotCapacity: Scalars['Int']['output'];
+  slotMinutes: Scalars['Int']['output'];
+};
+
+export type TradeInCategory = {
+  __typename?: 'TradeInCategory';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subcategories: Array<TradeInSubcategory>;
+};
+
+export type TradeInSubcategory = {
+  __typename?: 'TradeInSubcategory';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  devices: Array<TradeInDevice>;
+};
+
+export type PriceOperation =
+  | 'multiply'
+  | 'divide'
+  | 'add'
+  | 'subtract';
+
+export type TradeInAnswer = {
+  __typename?: 'TradeInAnswer';
+  slug: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  operation: PriceOperation;
+  /** A factor for multiply and divide; integer cents for add and subtract. */
+  value: Scalars['Float']['output'];
+};
+
+export type TradeInQuestion = {
+  __typename?: 'TradeInQuestion';
+  slug: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  answers: Array<TradeInAnswer>;
+};
+
+export type TradeInDevice = {
+  __typename?: 'TradeInDevice';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+  chip: Scalars['String']['output'];
+  memoryGb: Scalars['Int']['output'];
+  storageGb: Scalars['Int']['output'];
+  categoryId: Scalars['ID']['output'];
+  subcategoryId: Scalars['ID']['output'];
+  initialPrice: Money;
+  minimumPrice?: Maybe<Money>;
+  questions: Array<TradeInQuestion>;
+};
+
+export type TradeInAnswerInput = {
+  /** Question slug. */
+  question: Scalars['String']['input'];
+  /** Answer slug. */
+  answer: Scalars['String']['input'];
+};
+
+export type TradeInQuoteInput = {
+  deviceId: Scalars['ID']['input'];
+  answers: Array<TradeInAnswerInput>;
+};
+
+export type TradeInQuoteStep = {
+  __typename?: 'TradeInQuoteStep';
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
+  operation: PriceOperation;
+  value: Scalars['Float']['output'];
+  /** Price after this step in cents, before rounding. */
+  priceAfter: Scalars['Float']['output'];
+};
+
+export type TradeInQuote = {
+  __typename?: 'TradeInQuote';
+  device: TradeInDevice;
+  price: Money;
+  minimumApplied: Scalars['Boolean']['output'];
+  steps: Array<TradeInQuoteStep>;
+  validUntil: Scalars['DateTime']['output'];
+};
+
+export type TradeInQuoteResult = {
+  __typename?: 'TradeInQuoteResult';
+  quote?: Maybe<TradeInQuote>;
+  /** Problems with the answers (field 'answers.<question slug>' or 'deviceId'). */
+  errors: Array<FieldError>;
+};
+
+/** Every field of spec §3 'Sale request fields'; nullable so that a missing value is a field error, not a request error. */
+export type SaleRequestInput = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  answers?: InputMaybe<Array<TradeInAnswerInput>>;
+  /** The price the client showed; ignored, the server's quote is recorded. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Integer cents; optional. */
+  proposedPrice?: InputMaybe<Scalars['Int']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  fatherName?: InputMaybe<Scalars['String']['input']>;
+  motherName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; 18 or older. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  birthPlace?: InputMaybe<Scalars['String']['input']>;
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  bank?: InputMaybe<Scalars['String']['input']>;
+  cardholderName?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  acceptedTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  dataErasure?: InputMaybe<Scalars['Boolean']['input']>;
+  deviceCondition?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3 'Contact form' fields of a repair booking. */
+export type RepairBookingInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Model of the Mac, free text (or a trade-in device's model). */
+  device?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, Athens. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM, Athens, one of the slot start times. */
+  time?: InputMaybe<Scalars['String']['input']>;
+  /** repairServices slugs. */
+  services?: InputMaybe<Array<Scalars['String']['input']>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TradeInSubmitStatus =
+  | 'SUCCESS'
+  /** Field errors; notice is 'Please fill all the inputs above' when a mandatory field is empty. */
+  | 'INVALID'
+  /** The form is inactive: 'Sale service temporarily unavailable' / 'Repair service temporarily unavailable'. */
+  | 'UNAVAILABLE'
+  /** The slot filled up meanwhile (error on field 'time'). */
+  | 'SLOT_TAKEN'
+  /** 'Unable to submit request'. */
+  | 'FAILED';
+
+export type TradeInSubmitResult = {
+  __typename?: 'TradeInSubmitResult';
+  status: TradeInSubmitStatus;
+  notice?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  request?: Maybe<TradeInRequest>;
+};
+
+export type TradeInRequestKind =
+  | 'SALE'
+  | 'REPAIR';
+
+export type TradeInRequestStatus =
+  | 'PENDING'
+  | 'RESOLVED';
+
+export type TradeInRequestEvent = {
+  __typename?: 'TradeInRequestEvent';
+  /** An order/request state label of spec §4: none, created, pending, approved, completed, canceled, processing, refunded, failed, ready, shipped, returned. */
+  state: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+};
+
+export type TradeInMessage = {
+  __typename?: 'TradeInMessage';
+  id: Scalars['ID']['output'];
+  /** customer or staff. */
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  replies: Array<TradeInMessage>;
+};
+
+export type RepairService = {
+  __typename?: 'RepairService';
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  price: Money;
+  /** True when price is a starting price. */
+  priceFrom: Scalars['Boolean']['output'];
+};
+
+export type RepairSlot = {
+  __typename?: 'RepairSlot';
+  date: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  capacity: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+};
+
+export type TradeInRequest = {
+  __typename?: 'TradeInRequest';
+  /** Unguessable, e.g. TR-7KQ4-M2XD-9PWA. */
+  reference: Scalars['String']['output'];
+  kind: TradeInRequestKind;
+  status: TradeInRequestStatus;
+  /** Current state label (spec §4). */
+  state: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  device?: Maybe<TradeInDevice>;
+  /** Model text (the device's, or what the repair customer typed). */
+  deviceModel?: Maybe<Scalars['String']['output']>;
+  answers: Array<TradeInQuoteStep>;
+  quote?: Maybe<Money>;
+  quoteValidUntil?: Maybe<Scalars['DateTime']['output']>;
+  proposedPrice?: Maybe<Money>;
+  services: Array<RepairService>;
+  slot?: Maybe<RepairSlot>;
+  history: Array<TradeInRequestEvent>;
+  /** Top-level messages, each with its replies. */
+  messages: Array<TradeInMessage>;
+};
+
+export type TradeInMessageInput = {
+  reference: Scalars['String']['input'];
+  /** Required for a guest; the member who made the request may omit it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  body: Scalars['String']['input'];
+  /** Id of the message this one answers. */
+  replyTo?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TradeInMessageResult = {
+  __typename?: 'TradeInMessageResult';
+  status: TradeInSubmitStatus;
+  notice?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  request?: Maybe<TradeInRequest>;
 };

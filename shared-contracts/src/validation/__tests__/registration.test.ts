@@ -18,7 +18,7 @@ describe('registration schema', () => {
   });
 
   it('reports a mismatch on the confirmation field', () => {
-    const result = registrationSchema.safeParse({ email: 'a@b.gr', password: 'abcdefgh', passwordConfirmation: 'abcdefgx' });
+    const result = registrationSchema.safeParse({ email: 'a@b.gr', password: 'kalimera-mac1', passwordConfirmation: 'kalimera-mac2' });
     expect(toFieldErrors(result.error!, 'el')).toEqual([
       { field: 'passwordConfirmation', code: 'passwordMismatch', message: 'Οι κωδικοί δεν ταιριάζουν' },
     ]);

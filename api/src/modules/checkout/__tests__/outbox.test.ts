@@ -55,7 +55,7 @@ describe('confirmation e-mail outbox', () => {
     assert.equal(await drainOutbox(db, folderTransport(folder)), 0, 'sent once');
   });
 
-  it('sends each message once when two senders drain at the same time, outside any transaction', async () => {
+  it('sends each message once when two senders drain at the same time, outside any transaction', { timeout: 30_000 }, async () => {
     const { db } = handle;
     await db.deleteFrom('outbox').execute();
     for (let i = 0; i < 6; i += 1) {
