@@ -383,8 +383,14 @@ export interface OutboxTable {
   claimed_until: Date | string | null;
 }
 export interface OrderShipmentsTable {
-  id: Generated<number>; order_id: number; carrier: string; state: Generated<string>; tracking_number: string | null;
-  tracking_url: string | null; shipped_at: Date | string | null; created_at: Timestamp;
+  id: Generated<number>;
+  order_id: number;
+  carrier: string;
+  state: Generated<string>;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: Date | string | null;
+  created_at: Timestamp;
 }
 export interface CheckoutTables {
   postal_codes: PostalCodesTable;

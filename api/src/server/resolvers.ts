@@ -16,12 +16,21 @@ import { memberOrderQueries, orderExtraResolvers, orderItemResolvers } from '../
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
   switch (node.kind) {
-    case Kind.STRING: case Kind.BOOLEAN: case Kind.ENUM: return node.value;
-    case Kind.INT: case Kind.FLOAT: return Number(node.value);
-    case Kind.NULL: return null;
-    case Kind.LIST: return node.values.map((value) => literal(value, variables));
-    case Kind.OBJECT: return Object.fromEntries(node.fields.map((field) => [field.name.value, literal(field.value, variables)]));
-    case Kind.VARIABLE: return variables?.[node.name.value];
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map((value) => literal(value, variables));
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, literal(field.value, variables)]));
+    case Kind.VARIABLE:
+      return variables?.[node.name.value];
   }
 }
 
@@ -42,8 +51,17 @@ export const resolvers: Resolvers = {
   JSON: JSONScalar,
   DateTime,
   Query: {
-    ...catalogQueries, ...searchQuery, ...taxonQueries, ...promotionQueries, ...paymentQueries,
-    ...formQueries, ...seoQueries, ...accountQueries, ...checkoutQueries, ...memberOrderQueries, ...tradeInQueries,
+    ...catalogQueries,
+    ...searchQuery,
+    ...taxonQueries,
+    ...promotionQueries,
+    ...paymentQueries,
+    ...formQueries,
+    ...seoQueries,
+    ...accountQueries,
+    ...checkoutQueries,
+    ...memberOrderQueries,
+    ...tradeInQueries,
   },
   Mutation: { ...formMutations, ...accountMutations, ...checkoutMutations, ...tradeInMutations },
   Product: productResolvers,

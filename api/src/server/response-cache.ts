@@ -3,9 +3,28 @@ import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga
 import type { GraphQLContext } from './graphql-context.js';
 
 /** Answers that belong to one visitor or change with each action: never cached, whatever else the query asks. */
-const live = ['Cart', 'CheckoutOptions', 'Order', 'User', 'Form', 'Query.cart', 'Query.checkoutOptions', 'Query.order', 'Query.user', 'Query.form', 'Query.memberOrders', 'Query.memberOrder',
+const live = [
+  'Cart',
+  'CheckoutOptions',
+  'Order',
+  'User',
+  'Form',
+  'Query.cart',
+  'Query.checkoutOptions',
+  'Query.order',
+  'Query.user',
+  'Query.form',
+  'Query.memberOrders',
+  'Query.memberOrder',
   // Trade-in: slots fill up, requests get messages, a quote's validity runs from now.
-  'TradeInRequest', 'RepairSlot', 'TradeInQuote', 'Query.repairSlots', 'Query.tradeInRequest', 'Query.myTradeInRequests', 'Query.tradeInQuote'];
+  'TradeInRequest',
+  'RepairSlot',
+  'TradeInQuote',
+  'Query.repairSlots',
+  'Query.tradeInRequest',
+  'Query.myTradeInRequests',
+  'Query.tradeInQuote',
+];
 
 const servedFromCache = Symbol.for('servedFromResponseCache');
 

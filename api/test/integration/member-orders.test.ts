@@ -1,24 +1,35 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en, fakeAddress, gql, post, unique } from '../support/client.js';
+import { data, el, en, fakeAddress, gql, post, unique, type Json } from '../support/client.js';
 import { addToCart, address, orderInput, placeOrder, variants } from '../support/checkout.js';
 
 // Backorderable variants first (stock the other suites drain does not matter to them), then the best stocked.
-const pool = (await variants()).filter((v) => v.purchasable && (v.backorderable || v.totalOnHand >= 5))
+const pool = (await variants())
+  .filter((v) => v.purchasable && (v.backorderable || v.totalOnHand >= 5))
   .sort((a, b) => Number(b.backorderable) - Number(a.backorderable) || b.totalOnHand - a.totalOnHand);
 let next = Math.floor(pool.length / 4);
 const nextVariant = () => pool[next++ % pool.length]!;
 
 const PASSWORD = 'members only horse battery';
 
-interface Member { email: string; auth: Record<string, string> }
+interface Member {
+  email: string;
+  auth: Record<string, string>;
+}
 
 async function member(): Promise<Member> {
   const email = `${unique('orders')}@example.gr`;
-  const { register } = await data(`mutation ($input: RegisterInput!) { register(input: $input) { status errors { code } } }`,
-    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
+  const { register } = await data(
+    `mutation ($input: RegisterInput!) { register(input: $input) { status errors { code } } }`,
+    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+    { 'x-forwarded-for': fakeAddress() },
+  );
   assert.equal(register.status, 'SUCCESS', JSON.stringify(register.errors));
-  const login = await post('/oauth/token', { grant_type: 'password', username: email, password: PASSWORD }, { 'x-forwarded-for': fakeAddress() });
+  const login = await post(
+    '/oauth/token',
+    { grant_type: 'password', username: email, password: PASSWORD },
+    { 'x-forwarded-for': fakeAddress() },
+  );
   assert.equal(login.status, 200, login.text);
   return { email, auth: { Authorization: `Bearer ${login.json.access_token}` } };
 }
@@ -49,7 +60,7 @@ const list = async (auth: Record<string, string>, first = 10, skip = 0, locale =
 const one = async (auth: Record<string, string>, number: string) => (await data(ONE, { number }, { ...en, ...auth })).memberOrder;
 
 describe('member orders', () => {
-  it('lists a member\'s orders newest first with every field, and one by its number', async () => {
+  it("lists a member's orders newest first with every field, and one by its number", async () => {
     const maria = await member();
     const invoice = { companyName: 'Παπαδόπουλος ΙΚΕ', businessActivity: 'Λιανικό εμπόριο', vatNumber: '094259216', taxOffice: 'Νίκαιας' };
     const first = await order(maria.email, maria.auth, { paymentMethod: 'bank-transfer', card: null, invoice });
@@ -57,7 +68,10 @@ describe('member orders', () => {
 
     const page = await list(maria.auth);
     assert.equal(page.total, 2);
-    assert.deepEqual(page.nodes.map((o: any) => o.number), [second.number, first.number]);
+    assert.deepEqual(
+      page.nodes.map((o: Json) => o.number),
+      [second.number, first.number],
+    );
     assert.ok(page.nodes[0].createdAt >= page.nodes[1].createdAt);
 
     const older = page.nodes[1];
@@ -67,8 +81,10 @@ describe('member orders', () => {
     assert.equal(older.billing.firstName, address().firstName);
     assert.equal(older.shipping.postalCode, address().postalCode);
     assert.deepEqual(older.shipments, []);
-    assert.deepEqual(older.payments.map((p: any) => [p.method, p.state, p.installments, p.amount.amount]),
-      [['bank-transfer', 'pending', 1, older.total.amount]]);
+    assert.deepEqual(
+      older.payments.map((p: Json) => [p.method, p.state, p.installments, p.amount.amount]),
+      [['bank-transfer', 'pending', 1, older.total.amount]],
+    );
     assert.equal(page.nodes[0].payments[0].state, 'completed');
     assert.deepEqual(older.paymentCharge, { amount: 0, currency: 'EUR', formatted: '€0.00' });
     assert.equal(older.total.amount, older.subtotal.amount + older.shipmentTotal.amount + older.paymentCharge.amount);
@@ -82,7 +98,7 @@ describe('member orders', () => {
     assert.match(item.price.formatted, /€/);
     assert.equal(item.total.amount, first.variant.price);
     assert.ok(item.name && item.sku);
-    assert.ok(item.options.length > 0 && item.options.every((o: any) => o.name && o.internalName && o.label && o.value));
+    assert.ok(item.options.length > 0 && item.options.every((o: Json) => o.name && o.internalName && o.label && o.value));
     assert.ok(item.image === null || item.image.src.includes('/media/'));
 
     assert.deepEqual(await one(maria.auth, first.number), older);
@@ -90,12 +106,15 @@ describe('member orders', () => {
 
     const paged = await list(maria.auth, 1, 1);
     assert.equal(paged.total, 2);
-    assert.deepEqual(paged.nodes.map((o: any) => o.number), [first.number]);
+    assert.deepEqual(
+      paged.nodes.map((o: Json) => o.number),
+      [first.number],
+    );
     const greek = await list(maria.auth, 1, 0, el);
     assert.match(greek.nodes[0].total.formatted, /\d,\d\d\s€$/);
   });
 
-  it('never shows another member\'s order, by list, by number or by guessing numbers', async () => {
+  it("never shows another member's order, by list, by number or by guessing numbers", async () => {
     const [anna, bob] = await Promise.all([member(), member()]);
     const annas = await order(anna.email, anna.auth);
     const guest = await order(`${unique('guest')}@example.gr`);
@@ -116,13 +135,20 @@ describe('member orders', () => {
     assert.equal(await one(anna.auth, guest.number), null);
   });
 
-  it('keeps guest orders placed earlier with the member\'s e-mail out of the member\'s orders', async () => {
+  it("keeps guest orders placed earlier with the member's e-mail out of the member's orders", async () => {
     const email = `${unique('later')}@example.gr`;
     const before = await order(email);
-    const { register } = await data(`mutation ($input: RegisterInput!) { register(input: $input) { status } }`,
-      { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } }, { 'x-forwarded-for': fakeAddress() });
+    const { register } = await data(
+      `mutation ($input: RegisterInput!) { register(input: $input) { status } }`,
+      { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+      { 'x-forwarded-for': fakeAddress() },
+    );
     assert.equal(register.status, 'SUCCESS');
-    const login = await post('/oauth/token', { grant_type: 'password', username: email, password: PASSWORD }, { 'x-forwarded-for': fakeAddress() });
+    const login = await post(
+      '/oauth/token',
+      { grant_type: 'password', username: email, password: PASSWORD },
+      { 'x-forwarded-for': fakeAddress() },
+    );
     const auth = { Authorization: `Bearer ${login.json.access_token}` };
     assert.deepEqual(await list(auth), { total: 0, nodes: [] });
     assert.equal(await one(auth, before.number), null);
@@ -131,17 +157,26 @@ describe('member orders', () => {
     await order(email);
     const mine = await order(email, auth);
     const page = await list(auth);
-    assert.deepEqual(page.nodes.map((o: any) => o.number), [mine.number]);
+    assert.deepEqual(
+      page.nodes.map((o: Json) => o.number),
+      [mine.number],
+    );
   });
 
   it('answers UNAUTHENTICATED without a valid access token', async () => {
     const maria = await member();
     await post('/oauth/revoke', { token: maria.auth.Authorization!.slice(7) });
     for (const headers of [{}, { Authorization: 'Bearer not-a-token' }, maria.auth]) {
-      for (const [query, variables] of [[LIST, {}], [ONE, { number: 'RM-2222-2222' }]] as const) {
+      for (const [query, variables] of [
+        [LIST, {}],
+        [ONE, { number: 'RM-2222-2222' }],
+      ] as const) {
         const result = await gql(query, variables, { ...en, ...headers });
         assert.ok(!result.body.data || Object.values(result.body.data).every((value) => value === null));
-        assert.deepEqual(result.body.errors?.map((e) => e.extensions?.code), ['UNAUTHENTICATED']);
+        assert.deepEqual(
+          result.body.errors?.map((e) => e.extensions?.code),
+          ['UNAUTHENTICATED'],
+        );
       }
     }
   });

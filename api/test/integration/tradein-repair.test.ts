@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en, gql } from '../support/client.js';
+import { data, el, en, gql, type Json } from '../support/client.js';
 import { BOOK_REPAIR, repairContact, weekdayAhead } from '../support/tradein.js';
 
 const SLOTS = `query ($from: String!, $to: String!) { repairSlots(from: $from, to: $to) { date time startsAt remaining capacity } }`;
@@ -9,7 +9,10 @@ describe('repair booking', () => {
   it('lists services with indicative prices', async () => {
     const { repairServices } = await data('{ repairServices { slug name price { amount } priceFrom } }', {}, en);
     for (const slug of ['battery', 'ssd-upgrade', 'memory-upgrade', 'display', 'keyboard', 'cleaning', 'diagnostics']) {
-      assert.ok(repairServices.some((s: any) => s.slug === slug && s.price.amount > 0), slug);
+      assert.ok(
+        repairServices.some((s: Json) => s.slug === slug && s.price.amount > 0),
+        slug,
+      );
     }
   });
 
@@ -29,7 +32,7 @@ describe('repair booking', () => {
   it('books the last place of a slot once under concurrency', async () => {
     const date = weekdayAhead(9);
     const input = { ...repairContact, date, time: '15:00' };
-    const [slot] = (await data(SLOTS, { from: date, to: date })).repairSlots.filter((s: any) => s.time === '15:00');
+    const [slot] = (await data(SLOTS, { from: date, to: date })).repairSlots.filter((s: Json) => s.time === '15:00');
     for (let i = 0; i < slot.remaining - 1; i += 1) assert.equal((await data(BOOK_REPAIR, { input })).bookRepair.status, 'SUCCESS');
     const results = await Promise.all(Array.from({ length: 8 }, () => data(BOOK_REPAIR, { input }, en)));
     const statuses = results.map((r) => r.bookRepair.status);
@@ -38,15 +41,22 @@ describe('repair booking', () => {
     const taken = results.find((r) => r.bookRepair.status === 'SLOT_TAKEN').bookRepair;
     assert.equal(taken.errors[0].field, 'time');
     const after = (await data(SLOTS, { from: date, to: date })).repairSlots;
-    assert.ok(!after.some((s: any) => s.time === '15:00'), 'a full slot is not offered');
+    assert.ok(!after.some((s: Json) => s.time === '15:00'), 'a full slot is not offered');
   });
 
   it('records the request with its services and slot', async () => {
     const date = weekdayAhead(10);
-    const { bookRepair } = await data(BOOK_REPAIR, { input: { ...repairContact, services: ['battery', 'cleaning'], device: 'MacBook Pro 2017', date, time: '11:00' } }, el);
+    const { bookRepair } = await data(
+      BOOK_REPAIR,
+      { input: { ...repairContact, services: ['battery', 'cleaning'], device: 'MacBook Pro 2017', date, time: '11:00' } },
+      el,
+    );
     assert.equal(bookRepair.status, 'SUCCESS', JSON.stringify(bookRepair.errors));
     assert.equal(bookRepair.request.kind, 'REPAIR');
-    assert.deepEqual(bookRepair.request.services.map((s: any) => s.slug), ['battery', 'cleaning']);
+    assert.deepEqual(
+      bookRepair.request.services.map((s: Json) => s.slug),
+      ['battery', 'cleaning'],
+    );
     assert.deepEqual(bookRepair.request.slot, { date, time: '11:00' });
   });
 
@@ -66,7 +76,10 @@ describe('repair booking', () => {
       assert.equal(result.status, 200);
       const booking = result.body.data.bookRepair;
       assert.equal(booking.status, 'INVALID', JSON.stringify(input));
-      assert.ok(booking.errors.some((e: any) => e.field === field), `${field}: ${JSON.stringify(booking.errors)}`);
+      assert.ok(
+        booking.errors.some((e: Json) => e.field === field),
+        `${field}: ${JSON.stringify(booking.errors)}`,
+      );
     }
   });
 });

@@ -1,21 +1,29 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { quotePrice, stepsForAnswers } from '@remac/shared-contracts/tradein';
-import { apiUrl, data, el, en, fakeAddress, gql, post, unique } from '../support/client.js';
+import { apiUrl, data, el, en, fakeAddress, gql, post, unique, type Json } from '../support/client.js';
 import { devicesFile, SUBMIT_SALE, REQUEST_FIELDS, validSeller } from '../support/tradein.js';
 
 const { catalog, response, file } = await devicesFile(apiUrl());
-const questions = new Map<string, any>(file.questions.map((q: any) => [q.slug, q]));
+const questions = new Map<string, Json>(file.questions.map((q: Json) => [q.slug, q]));
 
 // A deterministic pseudo-random sequence, so that a failure can be reproduced.
 let seed = 13;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-const randomAnswers = (device: any) => device.questions.map((slug: string) => {
-  const answers = questions.get(slug).answers;
-  return { question: slug, answer: answers[Math.floor(random() * answers.length)].slug };
-});
-const clientQuote = (device: any, answers: { question: string; answer: string }[]) =>
-  quotePrice(device.initialPrice, device.minimumPrice, stepsForAnswers(device.questions.map((s: string) => questions.get(s)), answers).steps).price;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const randomAnswers = (device: Json) =>
+  device.questions.map((slug: string) => {
+    const answers = questions.get(slug).answers;
+    return { question: slug, answer: answers[Math.floor(random() * answers.length)].slug };
+  });
+const clientQuote = (device: Json, answers: { question: string; answer: string }[]) =>
+  quotePrice(
+    device.initialPrice,
+    device.minimumPrice,
+    stepsForAnswers(
+      device.questions.map((s: string) => questions.get(s)),
+      answers,
+    ).steps,
+  ).price;
 
 const QUOTE = `query ($input: TradeInQuoteInput!) { tradeInQuote(input: $input) { quote { price { amount } minimumApplied validUntil steps { question operation } } errors { field code message } } }`;
 
@@ -27,13 +35,19 @@ describe('devices database', () => {
     assert.equal(file.version, catalog.version);
     assert.equal(catalog.quoteValidityDays, 14);
     assert.ok(file.devices.length >= 60, `${file.devices.length} devices`);
-    assert.deepEqual(file.categories.map((c: any) => c.name.en), ['MacBook Air', 'MacBook Pro', 'iMac', 'Mac mini', 'Mac Studio', 'Mac Pro']);
-    const years = file.devices.map((d: any) => d.year);
+    assert.deepEqual(
+      file.categories.map((c: Json) => c.name.en),
+      ['MacBook Air', 'MacBook Pro', 'iMac', 'Mac mini', 'Mac Studio', 'Mac Pro'],
+    );
+    const years = file.devices.map((d: Json) => d.year);
     assert.equal(Math.min(...years), 2015);
     assert.equal(Math.max(...years), 2024);
     const grade = questions.get('cosmetic-grade');
-    assert.deepEqual(grade.answers.map((a: any) => `${a.label.en}: ${a.description.en}`).slice(0, 3),
-      ['Excellent: Like new', 'Very good: Tiny scratches', 'Fair: Many scratches or dents']);
+    assert.deepEqual(grade.answers.map((a: Json) => `${a.label.en}: ${a.description.en}`).slice(0, 3), [
+      'Excellent: Like new',
+      'Very good: Tiny scratches',
+      'Fair: Many scratches or dents',
+    ]);
     const stale = await fetch(`${apiUrl()}${catalog.devicesUrl.replace(/devices-[0-9a-f]+/, 'devices-0000000000000000')}`);
     assert.equal(stale.status, 404);
   });
@@ -50,10 +64,10 @@ describe('server quote', () => {
   });
 
   it('applies the minimum price to a locked Mac and answers unknown answers with field errors', async () => {
-    const device = file.devices.find((d: any) => d.minimumPrice !== null);
+    const device = file.devices.find((d: Json) => d.minimumPrice !== null);
     const answers = device.questions.map((slug: string) => ({ question: slug, answer: questions.get(slug).answers[0].slug }));
-    answers.find((a: any) => a.question === 'find-my').answer = 'locked';
-    answers.find((a: any) => a.question === 'box').answer = 'no'; // with the box, multiply by 0 then add €15 gives €15
+    answers.find((a: Json) => a.question === 'find-my').answer = 'locked';
+    answers.find((a: Json) => a.question === 'box').answer = 'no'; // with the box, multiply by 0 then add €15 gives €15
     const { tradeInQuote } = await data(QUOTE, { input: { deviceId: device.id, answers } }, en);
     assert.equal(tradeInQuote.quote.price.amount, device.minimumPrice);
     assert.equal(tradeInQuote.quote.minimumApplied, true);
@@ -61,16 +75,22 @@ describe('server quote', () => {
     assert.ok(days > 13.9 && days <= 14, `valid for ${days} days`);
     const bad = await data(QUOTE, { input: { deviceId: device.id, answers: [{ question: 'box', answer: 'gold-plated' }] } }, el);
     assert.equal(bad.tradeInQuote.quote, null);
-    assert.ok(bad.tradeInQuote.errors.some((e: any) => e.field === 'answers.box' && e.message === 'Παρακαλούμε απαντήστε σε όλες τις ερωτήσεις'));
+    assert.ok(
+      bad.tradeInQuote.errors.some((e: Json) => e.field === 'answers.box' && e.message === 'Παρακαλούμε απαντήστε σε όλες τις ερωτήσεις'),
+    );
   });
 });
 
 describe('sale request', () => {
-  const device = file.devices.find((d: any) => d.model.startsWith('MacBook Air 13" 2020 M1'));
+  const device = file.devices.find((d: Json) => d.model.startsWith('MacBook Air 13" 2020 M1'));
   const answers = () => device.questions.map((slug: string) => ({ question: slug, answer: questions.get(slug).answers[0].slug }));
 
   it('records the server quote and ignores a tampered client price', async () => {
-    const { submitSaleRequest } = await data(SUBMIT_SALE, { input: { ...validSeller, deviceId: device.id, answers: answers(), price: 99_999_900, proposedPrice: 45_000 } }, en);
+    const { submitSaleRequest } = await data(
+      SUBMIT_SALE,
+      { input: { ...validSeller, deviceId: device.id, answers: answers(), price: 99_999_900, proposedPrice: 45_000 } },
+      en,
+    );
     assert.equal(submitSaleRequest.status, 'SUCCESS', JSON.stringify(submitSaleRequest.errors));
     const request = submitSaleRequest.request;
     assert.equal(request.quote.amount, clientQuote(device, answers()), 'the quote of the answers, not the client price');
@@ -79,18 +99,33 @@ describe('sale request', () => {
     assert.match(request.reference, /^TR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     assert.equal(request.kind, 'SALE');
     assert.equal(request.status, 'PENDING');
-    assert.deepEqual(request.history.map((h: any) => h.state), ['created']);
+    assert.deepEqual(
+      request.history.map((h: Json) => h.state),
+      ['created'],
+    );
   });
 
   it('answers bad input with field errors in both languages, never a 500', async () => {
-    const input = { ...validSeller, deviceId: device.id, answers: answers(), name: '', email: 'maria@', iban: 'GR16 0110 1250 0000 0001 2300 696',
-      vatNumber: '123456789', taxOffice: 'ΔΟΥ Ατλαντίδας', birthDate: '2015-01-01', idNumber: '12', acceptedTerms: false, postalCode: '99999' };
+    const input = {
+      ...validSeller,
+      deviceId: device.id,
+      answers: answers(),
+      name: '',
+      email: 'maria@',
+      iban: 'GR16 0110 1250 0000 0001 2300 696',
+      vatNumber: '123456789',
+      taxOffice: 'ΔΟΥ Ατλαντίδας',
+      birthDate: '2015-01-01',
+      idNumber: '12',
+      acceptedTerms: false,
+      postalCode: '99999',
+    };
     const result = await gql(SUBMIT_SALE, { input }, en);
     assert.equal(result.status, 200);
     const sale = result.body.data.submitSaleRequest;
     assert.equal(sale.status, 'INVALID');
     assert.equal(sale.notice, 'Please fill all the inputs above');
-    const byField = Object.fromEntries(sale.errors.map((e: any) => [e.field, e.message]));
+    const byField = Object.fromEntries(sale.errors.map((e: Json) => [e.field, e.message]));
     assert.equal(byField.name, 'This field is required');
     assert.equal(byField.email, 'Please enter a valid email address');
     assert.equal(byField.iban, 'Please enter a valid Greek IBAN (GR followed by 25 digits)');
@@ -101,14 +136,30 @@ describe('sale request', () => {
     const empty = await gql(SUBMIT_SALE, { input: {} }, el);
     assert.equal(empty.status, 200);
     assert.equal(empty.body.data.submitSaleRequest.notice, 'Παρακαλούμε συμπληρώστε όλα τα παραπάνω πεδία');
-    assert.ok(empty.body.data.submitSaleRequest.errors.some((e: any) => e.field === 'deviceId'));
-    const weird = await gql(SUBMIT_SALE, { input: { ...validSeller, deviceId: 'x'.repeat(5000), answers: [{ question: '☃'.repeat(300), answer: '' }], birthDate: '1990-02-30', proposedPrice: -5 } }, en);
+    assert.ok(empty.body.data.submitSaleRequest.errors.some((e: Json) => e.field === 'deviceId'));
+    const weird = await gql(
+      SUBMIT_SALE,
+      {
+        input: {
+          ...validSeller,
+          deviceId: 'x'.repeat(5000),
+          answers: [{ question: '☃'.repeat(300), answer: '' }],
+          birthDate: '1990-02-30',
+          proposedPrice: -5,
+        },
+      },
+      en,
+    );
     assert.equal(weird.status, 200);
     assert.equal(weird.body.data.submitSaleRequest.status, 'INVALID');
   });
 
   it('opens a request only with its reference and e-mail; a guest adds a message and a reply', async () => {
-    const { submitSaleRequest } = await data(SUBMIT_SALE, { input: { ...validSeller, email: 'open@example.gr', deviceId: device.id, answers: answers() } }, en);
+    const { submitSaleRequest } = await data(
+      SUBMIT_SALE,
+      { input: { ...validSeller, email: 'open@example.gr', deviceId: device.id, answers: answers() } },
+      en,
+    );
     const reference = submitSaleRequest.request.reference;
     const OPEN = `query ($reference: String!, $email: String) { tradeInRequest(reference: $reference, email: $email) { ${REQUEST_FIELDS} } }`;
     assert.equal((await data(OPEN, { reference, email: 'OPEN@example.gr' })).tradeInRequest.reference, reference);
@@ -123,8 +174,10 @@ describe('sale request', () => {
     const first = await data(ADD, { input: { reference, email: 'open@example.gr', body: 'When will you pick it up?' } });
     const id = first.addTradeInMessage.request.messages[0].id;
     const reply = await data(ADD, { input: { reference, email: 'open@example.gr', body: 'Morning is best.', replyTo: id } });
-    assert.deepEqual(reply.addTradeInMessage.request.messages.map((m: any) => [m.body, m.replies.map((r: any) => r.body)]),
-      [['When will you pick it up?', ['Morning is best.']]]);
+    assert.deepEqual(
+      reply.addTradeInMessage.request.messages.map((m: Json) => [m.body, m.replies.map((r: Json) => r.body)]),
+      [['When will you pick it up?', ['Morning is best.']]],
+    );
   });
 });
 

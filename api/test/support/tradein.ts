@@ -1,4 +1,4 @@
-import { data } from './client.js';
+import { data, type Json } from './client.js';
 
 export const REQUEST_FIELDS = `reference kind status state email deviceModel quote { amount } quoteValidUntil proposedPrice { amount }
   services { slug } slot { date time } history { state at } messages { id author body replies { id body } }`;
@@ -8,18 +8,34 @@ export const SUBMIT_SALE = `mutation ($input: SaleRequestInput!) { submitSaleReq
 export const BOOK_REPAIR = `mutation ($input: RepairBookingInput!) { bookRepair(input: $input) { ${SUBMIT_FIELDS} } }`;
 
 export const validSeller = {
-  serialNumber: 'C02XL0GHJGH5', name: 'Μαρία', surname: 'Παπαδοπούλου', fatherName: 'Γιώργος', motherName: 'Ελένη',
-  birthDate: '1990-05-17', birthPlace: 'Αθήνα', idNumber: 'ΑΚ 123456', vatNumber: '094259216', taxOffice: 'ΔΟΥ Ξάνθης',
-  phone: '6912345678', city: 'Νίκαια', address: 'Πέτρου Ράλλη', number: '12', postalCode: '18450',
-  email: 'maria@example.gr', bank: 'Εθνική Τράπεζα', cardholderName: 'Μαρία Παπαδοπούλου',
-  iban: 'GR16 0110 1250 0000 0001 2300 695', acceptedTerms: true, dataErasure: true,
+  serialNumber: 'C02XL0GHJGH5',
+  name: 'Μαρία',
+  surname: 'Παπαδοπούλου',
+  fatherName: 'Γιώργος',
+  motherName: 'Ελένη',
+  birthDate: '1990-05-17',
+  birthPlace: 'Αθήνα',
+  idNumber: 'ΑΚ 123456',
+  vatNumber: '094259216',
+  taxOffice: 'ΔΟΥ Ξάνθης',
+  phone: '6912345678',
+  city: 'Νίκαια',
+  address: 'Πέτρου Ράλλη',
+  number: '12',
+  postalCode: '18450',
+  email: 'maria@example.gr',
+  bank: 'Εθνική Τράπεζα',
+  cardholderName: 'Μαρία Παπαδοπούλου',
+  iban: 'GR16 0110 1250 0000 0001 2300 695',
+  acceptedTerms: true,
+  dataErasure: true,
 };
 
 /** The devices database as the client loads it: tradeInCatalog's URL, then the static file. */
 export async function devicesFile(apiUrl: string) {
   const { tradeInCatalog } = await data('{ tradeInCatalog { devicesUrl version quoteValidityDays } }');
   const response = await fetch(`${apiUrl}${tradeInCatalog.devicesUrl}`);
-  return { catalog: tradeInCatalog, response, file: await response.json() as any };
+  return { catalog: tradeInCatalog, response, file: (await response.json()) as Json };
 }
 
 /** A weekday `daysAhead` or more days from now (YYYY-MM-DD), skipping weekends. */

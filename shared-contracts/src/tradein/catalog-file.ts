@@ -1,7 +1,10 @@
 import type { PriceOperation } from './price.js';
 
 /** Text in both languages. */
-export interface LocalizedText { el: string; en: string }
+export interface LocalizedText {
+  el: string;
+  en: string;
+}
 
 /**
  * Shape of the static devices database (`tradeInCatalog { devicesUrl }`): versioned by its content hash and

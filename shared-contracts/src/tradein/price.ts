@@ -34,11 +34,15 @@ export const ONE_EURO_CENTS = 100;
 
 function apply(price: number, step: PriceStep): number {
   switch (step.operation) {
-    case 'multiply': return price * step.value;
+    case 'multiply':
+      return price * step.value;
     // Dividing by zero would give Infinity or NaN: such an answer leaves the price unchanged.
-    case 'divide': return step.value === 0 ? price : price / step.value;
-    case 'add': return price + step.value;
-    case 'subtract': return price - step.value;
+    case 'divide':
+      return step.value === 0 ? price : price / step.value;
+    case 'add':
+      return price + step.value;
+    case 'subtract':
+      return price - step.value;
   }
 }
 
@@ -49,7 +53,8 @@ function apply(price: number, step: PriceStep): number {
  * so the client and the server show and record the same number of integer cents.
  */
 export function quotePrice(initialPrice: number, minimumPrice: number | null | undefined, chosen: readonly PriceStep[]): Quote {
-  const sorted = chosen.map((step, index) => ({ step, index }))
+  const sorted = chosen
+    .map((step, index) => ({ step, index }))
     .sort((a, b) => order[a.step.operation] - order[b.step.operation] || a.index - b.index)
     .map(({ step }) => step);
   let price = initialPrice;

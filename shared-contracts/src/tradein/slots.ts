@@ -1,5 +1,11 @@
 import {
-  BOOKING_HORIZON_DAYS, BUSINESS_DAYS, BUSINESS_TIMEZONE, CLOSING_MINUTE, OPENING_MINUTE, SLOT_CAPACITY, SLOT_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  BUSINESS_DAYS,
+  BUSINESS_TIMEZONE,
+  CLOSING_MINUTE,
+  OPENING_MINUTE,
+  SLOT_CAPACITY,
+  SLOT_MINUTES,
 } from './constants.js';
 
 /** A repair slot: local date and start time in Athens, plus its instant. */
@@ -24,8 +30,14 @@ const timePattern = /^(\d{2}):(\d{2})$/;
 /** Offset of Athens from UTC at an instant, in minutes (120 in winter, 180 in summer). */
 function athensOffsetMinutes(instant: Date): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TIMEZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone: BUSINESS_TIMEZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
@@ -48,10 +60,10 @@ export function athensDate(instant: Date): string {
 }
 
 /** Every slot start time of an open day: 10:00, 11:00 … 17:00. */
-export const slotTimes: readonly string[] = Array.from(
-  { length: Math.floor((CLOSING_MINUTE - OPENING_MINUTE) / SLOT_MINUTES) },
-  (_, i) => { const minute = OPENING_MINUTE + i * SLOT_MINUTES; return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`; },
-);
+export const slotTimes: readonly string[] = Array.from({ length: Math.floor((CLOSING_MINUTE - OPENING_MINUTE) / SLOT_MINUTES) }, (_, i) => {
+  const minute = OPENING_MINUTE + i * SLOT_MINUTES;
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+});
 
 function isRealDate(date: string): boolean {
   const match = date.match(datePattern);
@@ -95,7 +107,11 @@ export function datesBetween(from: string, to: string): string[] {
  * horizon, with places left. `booked` counts bookings per `slotKey`.
  */
 export function availableSlots(options: {
-  from: string; to: string; now: Date; booked?: ReadonlyMap<string, number>; capacity?: number;
+  from: string;
+  to: string;
+  now: Date;
+  booked?: ReadonlyMap<string, number>;
+  capacity?: number;
 }): RepairSlot[] {
   const capacity = options.capacity ?? SLOT_CAPACITY;
   const result: RepairSlot[] = [];

@@ -13,12 +13,16 @@ import { birthDateSchema } from './birth-date.js';
 export const serialNumberSchema = z
   .string({ error: 'required' })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(1, { error: 'required' }).regex(/^[A-Z0-9]{8,14}$/, { error: 'serialNumber' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'required' })
+      .regex(/^[A-Z0-9]{8,14}$/, { error: 'serialNumber' }),
+  );
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const accepted = (code: 'termsRequired' | 'dataErasure') =>
-  z.preprocess((value) => value ?? false, z.literal(true, { error: code }));
+const accepted = (code: 'termsRequired' | 'dataErasure') => z.preprocess((value) => value ?? false, z.literal(true, { error: code }));
 
 /** Integer cents, €1 to €100,000 (the optional price the seller proposes). */
 export const proposedPriceSchema = z

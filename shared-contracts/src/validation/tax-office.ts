@@ -4,7 +4,13 @@ import { taxOffices } from './tax-offices-data.js';
 /** Value of the "Other" choice: offices merge over time, so the list is never complete. */
 export const TAX_OFFICE_OTHER = 'OTHER';
 
-const normalise = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toUpperCase();
+const normalise = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
 const known = new Set(taxOffices.flatMap((office) => [normalise(office.el), normalise(office.en)]));
 
 /** A tax office's official name from the list (Greek or English, accents and case ignored), or OTHER. */

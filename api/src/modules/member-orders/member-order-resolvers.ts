@@ -27,13 +27,22 @@ export const memberOrderQueries: Pick<QueryResolvers, 'memberOrders' | 'memberOr
 
 /** Fields the member's order page adds to the checkout's Order (its other fields are the receipt's). */
 export const orderExtraResolvers: Pick<OrderResolvers, 'shipments' | 'payments' | 'paymentCharge'> = {
-  shipments: async (o, _, ctx) => (await memberOrderLoaders(ctx).shipments.load(o.id)).map((s) => ({
-    carrier: s.carrier, state: s.state, trackingNumber: s.tracking_number, trackingUrl: s.tracking_url,
-    shippedAt: s.shipped_at ? new Date(s.shipped_at).toISOString() : null,
-  })),
-  payments: (o, _, ctx) => [{
-    method: o.payment_method, state: paymentStateOf(o), amount: money(o.total_cents, ctx.locale), installments: o.installments,
-  }],
+  shipments: async (o, _, ctx) =>
+    (await memberOrderLoaders(ctx).shipments.load(o.id)).map((s) => ({
+      carrier: s.carrier,
+      state: s.state,
+      trackingNumber: s.tracking_number,
+      trackingUrl: s.tracking_url,
+      shippedAt: s.shipped_at ? new Date(s.shipped_at).toISOString() : null,
+    })),
+  payments: (o, _, ctx) => [
+    {
+      method: o.payment_method,
+      state: paymentStateOf(o),
+      amount: money(o.total_cents, ctx.locale),
+      installments: o.installments,
+    },
+  ],
   paymentCharge: (o, _, ctx) => money(paymentChargeCents(o), ctx.locale),
 };
 
@@ -45,6 +54,9 @@ export const orderItemResolvers: OrderItemResolvers = {
   image: async (item, _, ctx) => toImage((await memberOrderLoaders(ctx).products.load(Number(item.productId)))?.images[0], ctx.locale),
   options: async (item, _, ctx) =>
     (await ctx.loaders.variantOptions.load(Number(item.variantId))).map((o) => ({
-      name: pickRequired(o.type_name, ctx.locale), internalName: o.internal_name, label: pickRequired(o.label, ctx.locale), value: o.value,
+      name: pickRequired(o.type_name, ctx.locale),
+      internalName: o.internal_name,
+      label: pickRequired(o.label, ctx.locale),
+      value: o.value,
     })),
 };

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { repairBookingSchema, toTradeInFieldErrors, tradeInMessageText, tradeInNotice, type FieldError } from '@remac/shared-contracts/validation';
+import {
+  repairBookingSchema,
+  toTradeInFieldErrors,
+  tradeInMessageText,
+  tradeInNotice,
+  type FieldError,
+} from '@remac/shared-contracts/validation';
 import { athensInstant, SLOT_CAPACITY } from '@remac/shared-contracts/tradein';
 import type { GraphQLContext } from '../../server/graphql-context.js';
 import type { RepairBookingInput } from '../../generated/graphql.js';
@@ -20,8 +26,16 @@ export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext)
     const parsed = repairBookingSchema().safeParse(input);
     const errors: FieldError[] = parsed.success ? [] : toTradeInFieldErrors(parsed.error, ctx.locale);
     const wanted = parsed.success ? [...new Set(parsed.data.services)] : [];
-    const services = wanted.length === 0 ? [] : await ctx.db.selectFrom('repair_services').selectAll()
-      .where('tenant_id', '=', ctx.tenantId).where('slug', 'in', wanted).orderBy('sort_order').execute();
+    const services =
+      wanted.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('repair_services')
+            .selectAll()
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('slug', 'in', wanted)
+            .orderBy('sort_order')
+            .execute();
     if (parsed.success && services.length !== wanted.length) {
       errors.push({ field: 'services', code: 'services', message: tradeInMessageText('services', ctx.locale) });
     }
@@ -42,17 +56,28 @@ export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext)
         returning booked`.execute(trx);
       if (taken.rows.length === 0) throw new SlotTaken();
       const { email, services: _slugs, device, ...rest } = data;
-      return recordRequest(trx, {
-        tenant_id: ctx.tenantId, kind: 'repair', email, user_id: user?.id ?? null, locale: ctx.locale,
-        device_model: device ?? null, slot_starts_at: startsAt,
-        services: JSON.stringify(services.map((s) => ({ slug: s.slug, name: s.name, priceCents: s.price_cents }))),
-        details: JSON.stringify(rest),
-      }, { slot: startsAt });
+      return recordRequest(
+        trx,
+        {
+          tenant_id: ctx.tenantId,
+          kind: 'repair',
+          email,
+          user_id: user?.id ?? null,
+          locale: ctx.locale,
+          device_model: device ?? null,
+          slot_starts_at: startsAt,
+          services: JSON.stringify(services.map((s) => ({ slug: s.slug, name: s.name, priceCents: s.price_cents }))),
+          details: JSON.stringify(rest),
+        },
+        { slot: startsAt },
+      );
     });
     kickOutbox();
     const catalog = await tradeInCatalog(ctx.db, ctx.tenantId);
     return {
-      status: 'SUCCESS' as const, notice: tradeInMessageText('requestSent', ctx.locale), errors: [],
+      status: 'SUCCESS' as const,
+      notice: tradeInMessageText('requestSent', ctx.locale),
+      errors: [],
       request: await requestView(ctx.db, catalog, row, ctx.locale),
     };
   } catch (error) {

@@ -13,10 +13,16 @@ export async function recordRequest(
   email: { quoteCents?: number | null; validUntil?: Date | null; slot?: Date | null },
 ) {
   const reference = newReference();
-  const row = await trx.insertInto('tradein_requests').values({ ...values, reference, state: 'created' })
-    .returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('tradein_requests')
+    .values({ ...values, reference, state: 'created' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await trx.insertInto('tradein_request_events').values({ request_id: row.id, state: 'created' }).execute();
   const message = requestEmail({ kind: row.kind, reference, deviceModel: row.device_model, ...email }, values.locale as Locale);
-  await trx.insertInto('outbox').values({ tenant_id: row.tenant_id, order_id: null, recipient: row.email, ...message }).execute();
+  await trx
+    .insertInto('outbox')
+    .values({ tenant_id: row.tenant_id, order_id: null, recipient: row.email, ...message })
+    .execute();
   return row;
 }

@@ -9,8 +9,13 @@ export async function repairSlots(from: string, to: string, ctx: GraphQLContext)
   if (dates.length > MAX_SLOT_RANGE_DAYS) throw badInput(`At most ${MAX_SLOT_RANGE_DAYS} days at a time`, 'to');
   const first = athensInstant(dates[0]!, slotTimes[0]!);
   const last = athensInstant(dates[dates.length - 1]!, slotTimes[slotTimes.length - 1]!);
-  const rows = await ctx.db.selectFrom('repair_slot_bookings').select(['starts_at', 'booked'])
-    .where('tenant_id', '=', ctx.tenantId).where('starts_at', '>=', first).where('starts_at', '<=', last).execute();
+  const rows = await ctx.db
+    .selectFrom('repair_slot_bookings')
+    .select(['starts_at', 'booked'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('starts_at', '>=', first)
+    .where('starts_at', '<=', last)
+    .execute();
   const byInstant = new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r.booked]));
   const booked = new Map<string, number>();
   for (const date of dates) {

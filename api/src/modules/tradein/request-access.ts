@@ -10,8 +10,12 @@ import { normaliseReference } from './reference.js';
 export async function openRequest(ctx: GraphQLContext, reference: string, email: string | null | undefined): Promise<RequestRow | null> {
   const normalised = normaliseReference(reference);
   if (!normalised) return null;
-  const row = await ctx.db.selectFrom('tradein_requests').selectAll()
-    .where('tenant_id', '=', ctx.tenantId).where('reference', '=', normalised).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('tradein_requests')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('reference', '=', normalised)
+    .executeTakeFirst();
   if (!row) return null;
   if (email && email.trim().toLowerCase() === row.email) return row;
   if (row.user_id !== null && ctx.bearer) {

@@ -14,7 +14,13 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const athensTime = (instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Athens', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
-interface MessageNode { id: string; author: string; body: string; createdAt: string; replies: MessageNode[] }
+interface MessageNode {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+  replies: MessageNode[];
+}
 
 /** A request in the GraphQL shape with its history and threaded messages. */
 export async function requestView(db: Kysely<Database>, catalog: TradeInCatalog, row: RequestRow, locale: Locale) {
@@ -22,9 +28,18 @@ export async function requestView(db: Kysely<Database>, catalog: TradeInCatalog,
     db.selectFrom('tradein_request_events').selectAll().where('request_id', '=', row.id).orderBy('id').execute(),
     db.selectFrom('tradein_request_messages').selectAll().where('request_id', '=', row.id).orderBy('id').execute(),
   ]);
-  const nodes = new Map<number, MessageNode>(messages.map((m) => [m.id, {
-    id: String(m.id), author: m.author, body: m.body, createdAt: iso(m.created_at), replies: [],
-  }]));
+  const nodes = new Map<number, MessageNode>(
+    messages.map((m) => [
+      m.id,
+      {
+        id: String(m.id),
+        author: m.author,
+        body: m.body,
+        createdAt: iso(m.created_at),
+        replies: [],
+      },
+    ]),
+  );
   const roots: MessageNode[] = [];
   for (const m of messages) {
     const parent = m.reply_to === null ? undefined : nodes.get(m.reply_to);
@@ -32,11 +47,13 @@ export async function requestView(db: Kysely<Database>, catalog: TradeInCatalog,
   }
   const device = row.device_id === null ? undefined : catalog.devices.get(String(row.device_id));
   const slotStart = row.slot_starts_at ? new Date(row.slot_starts_at) : null;
-  const answerSteps = (row.details.quoteSteps as { question: string; answer: string; operation: string; value: number; priceAfter: number }[] | undefined) ?? [];
+  const answerSteps =
+    (row.details.quoteSteps as { question: string; answer: string; operation: string; value: number; priceAfter: number }[] | undefined) ??
+    [];
   return {
     reference: row.reference,
-    kind: row.kind === 'sale' ? 'SALE' as const : 'REPAIR' as const,
-    status: row.status === 'resolved' ? 'RESOLVED' as const : 'PENDING' as const,
+    kind: row.kind === 'sale' ? ('SALE' as const) : ('REPAIR' as const),
+    status: row.status === 'resolved' ? ('RESOLVED' as const) : ('PENDING' as const),
     state: row.state,
     email: row.email,
     createdAt: iso(row.created_at),
@@ -47,9 +64,21 @@ export async function requestView(db: Kysely<Database>, catalog: TradeInCatalog,
     quoteValidUntil: row.quote_valid_until ? iso(row.quote_valid_until) : null,
     proposedPrice: row.proposed_cents === null ? null : money(row.proposed_cents, locale),
     services: (row.services ?? []).map((s) => ({
-      slug: s.slug, name: pickRequired(s.name, locale), description: '', price: money(s.priceCents, locale), priceFrom: false,
+      slug: s.slug,
+      name: pickRequired(s.name, locale),
+      description: '',
+      price: money(s.priceCents, locale),
+      priceFrom: false,
     })),
-    slot: slotStart ? { date: athensDate(slotStart), time: athensTime(slotStart), startsAt: slotStart.toISOString(), capacity: SLOT_CAPACITY, remaining: 0 } : null,
+    slot: slotStart
+      ? {
+          date: athensDate(slotStart),
+          time: athensTime(slotStart),
+          startsAt: slotStart.toISOString(),
+          capacity: SLOT_CAPACITY,
+          remaining: 0,
+        }
+      : null,
     history: events.map((e) => ({ state: e.state, note: e.note, at: iso(e.created_at) })),
     messages: roots,
   };

@@ -1,4 +1,10 @@
-import { saleRequestSchema, toTradeInFieldErrors, tradeInMessageText, tradeInNotice, type FieldError } from '@remac/shared-contracts/validation';
+import {
+  saleRequestSchema,
+  toTradeInFieldErrors,
+  tradeInMessageText,
+  tradeInNotice,
+  type FieldError,
+} from '@remac/shared-contracts/validation';
 import type { GraphQLContext } from '../../server/graphql-context.js';
 import type { SaleRequestInput } from '../../generated/graphql.js';
 import { supportedPostalCodes } from '../forms/postal-codes.js';
@@ -29,15 +35,31 @@ export async function submitSaleRequest(input: SaleRequestInput, ctx: GraphQLCon
     const { device, quote, validUntil } = quoted.result;
     const user = ctx.bearer ? await ctx.currentUser() : null;
     const { proposedPrice, email, ...rest } = parsed.data;
-    const row = await ctx.db.transaction().execute((trx) => recordRequest(trx, {
-      tenant_id: ctx.tenantId, kind: 'sale', email, user_id: user?.id ?? null, locale: ctx.locale,
-      device_id: Number(device.id), device_model: device.model,
-      answers: JSON.stringify(answers ?? []), quote_cents: quote.price, quote_valid_until: validUntil,
-      proposed_cents: proposedPrice ?? null, details: JSON.stringify({ ...rest, quoteSteps: quote.steps }),
-    }, { quoteCents: quote.price, validUntil }));
+    const row = await ctx.db.transaction().execute((trx) =>
+      recordRequest(
+        trx,
+        {
+          tenant_id: ctx.tenantId,
+          kind: 'sale',
+          email,
+          user_id: user?.id ?? null,
+          locale: ctx.locale,
+          device_id: Number(device.id),
+          device_model: device.model,
+          answers: JSON.stringify(answers ?? []),
+          quote_cents: quote.price,
+          quote_valid_until: validUntil,
+          proposed_cents: proposedPrice ?? null,
+          details: JSON.stringify({ ...rest, quoteSteps: quote.steps }),
+        },
+        { quoteCents: quote.price, validUntil },
+      ),
+    );
     kickOutbox();
     return {
-      status: 'SUCCESS' as const, notice: tradeInMessageText('requestSent', ctx.locale), errors: [],
+      status: 'SUCCESS' as const,
+      notice: tradeInMessageText('requestSent', ctx.locale),
+      errors: [],
       request: await requestView(ctx.db, catalog, row, ctx.locale),
     };
   } catch (error) {

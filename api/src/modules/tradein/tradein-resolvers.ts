@@ -14,13 +14,25 @@ import { requestView } from './request-view.js';
 
 const messageBody = requiredText({ max: 2000 });
 
-export const tradeInQueries: Pick<QueryResolvers, 'tradeInCatalog' | 'tradeInCategories' | 'tradeInDevice' | 'tradeInQuote'
-  | 'repairServices' | 'repairSlots' | 'tradeInRequest' | 'myTradeInRequests'> = {
+export const tradeInQueries: Pick<
+  QueryResolvers,
+  | 'tradeInCatalog'
+  | 'tradeInCategories'
+  | 'tradeInDevice'
+  | 'tradeInQuote'
+  | 'repairServices'
+  | 'repairSlots'
+  | 'tradeInRequest'
+  | 'myTradeInRequests'
+> = {
   tradeInCatalog: async (_, __, ctx) => {
     const catalog = await tradeInCatalog(ctx.db, ctx.tenantId);
     return {
-      devicesUrl: devicesPath(ctx.tenantId, catalog.hash), version: catalog.hash,
-      quoteValidityDays: catalog.file.quoteValidityDays, slotCapacity: SLOT_CAPACITY, slotMinutes: SLOT_MINUTES,
+      devicesUrl: devicesPath(ctx.tenantId, catalog.hash),
+      version: catalog.hash,
+      quoteValidityDays: catalog.file.quoteValidityDays,
+      slotCapacity: SLOT_CAPACITY,
+      slotMinutes: SLOT_MINUTES,
     };
   },
   tradeInCategories: async (_, __, ctx) => categoriesView(await tradeInCatalog(ctx.db, ctx.tenantId), ctx.locale),
@@ -39,16 +51,30 @@ export const tradeInQueries: Pick<QueryResolvers, 'tradeInCatalog' | 'tradeInCat
         device: deviceView(catalog, result.device, ctx.locale),
         price: money(result.quote.price, ctx.locale),
         minimumApplied: result.quote.minimumApplied,
-        steps: result.quote.steps.map((s) => ({ question: s.question ?? '', answer: s.answer ?? '', operation: s.operation, value: s.value, priceAfter: s.priceAfter })),
+        steps: result.quote.steps.map((s) => ({
+          question: s.question ?? '',
+          answer: s.answer ?? '',
+          operation: s.operation,
+          value: s.value,
+          priceAfter: s.priceAfter,
+        })),
         validUntil: result.validUntil.toISOString(),
       },
     };
   },
   repairServices: async (_, __, ctx) => {
-    const rows = await ctx.db.selectFrom('repair_services').selectAll().where('tenant_id', '=', ctx.tenantId).orderBy('sort_order').execute();
+    const rows = await ctx.db
+      .selectFrom('repair_services')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .orderBy('sort_order')
+      .execute();
     return rows.map((s) => ({
-      slug: s.slug, name: pickRequired(s.name, ctx.locale), description: pickRequired(s.description, ctx.locale),
-      price: money(s.price_cents, ctx.locale), priceFrom: s.price_from,
+      slug: s.slug,
+      name: pickRequired(s.name, ctx.locale),
+      description: pickRequired(s.description, ctx.locale),
+      price: money(s.price_cents, ctx.locale),
+      priceFrom: s.price_from,
     }));
   },
   repairSlots: (_, { from, to }, ctx) => repairSlots(from, to, ctx),
@@ -59,8 +85,14 @@ export const tradeInQueries: Pick<QueryResolvers, 'tradeInCatalog' | 'tradeInCat
   myTradeInRequests: async (_, __, ctx) => {
     const user = ctx.bearer ? await ctx.currentUser() : null;
     if (!user) return [];
-    const rows = await ctx.db.selectFrom('tradein_requests').selectAll().where('tenant_id', '=', ctx.tenantId)
-      .where('user_id', '=', user.id).orderBy('id', 'desc').limit(100).execute();
+    const rows = await ctx.db
+      .selectFrom('tradein_requests')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
     const catalog = await tradeInCatalog(ctx.db, ctx.tenantId);
     return Promise.all(rows.map((row) => requestView(ctx.db, catalog, row, ctx.locale)));
   },
@@ -83,7 +115,12 @@ export const tradeInMutations: Pick<MutationResolvers, 'submitSaleRequest' | 'bo
     let replyTo: number | null = null;
     if (input.replyTo != null) {
       const parent = /^\d{1,9}$/.test(input.replyTo)
-        ? await ctx.db.selectFrom('tradein_request_messages').select('id').where('id', '=', Number(input.replyTo)).where('request_id', '=', row.id).executeTakeFirst()
+        ? await ctx.db
+            .selectFrom('tradein_request_messages')
+            .select('id')
+            .where('id', '=', Number(input.replyTo))
+            .where('request_id', '=', row.id)
+            .executeTakeFirst()
         : undefined;
       if (!parent) {
         const message = tradeInMessageText('invalidValue', ctx.locale);
@@ -91,9 +128,14 @@ export const tradeInMutations: Pick<MutationResolvers, 'submitSaleRequest' | 'bo
       }
       replyTo = parent.id;
     }
-    await ctx.db.insertInto('tradein_request_messages').values({ request_id: row.id, reply_to: replyTo, author: 'customer', body: body.data }).execute();
+    await ctx.db
+      .insertInto('tradein_request_messages')
+      .values({ request_id: row.id, reply_to: replyTo, author: 'customer', body: body.data })
+      .execute();
     return {
-      status: 'SUCCESS', notice: tradeInMessageText('messageSent', ctx.locale), errors: [],
+      status: 'SUCCESS',
+      notice: tradeInMessageText('messageSent', ctx.locale),
+      errors: [],
       request: await requestView(ctx.db, await tradeInCatalog(ctx.db, ctx.tenantId), row, ctx.locale),
     };
   },

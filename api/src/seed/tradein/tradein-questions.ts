@@ -1,8 +1,14 @@
 import type { TradeInQuestionData } from '@remac/shared-contracts/tradein';
 
 type Answer = TradeInQuestionData['answers'][number];
-const answer = (slug: string, en: string, el: string, operation: Answer['operation'], value: number, description?: { en: string; el: string }): Answer =>
-  ({ slug, label: { en, el }, operation, value, ...(description ? { description } : {}) });
+const answer = (
+  slug: string,
+  en: string,
+  el: string,
+  operation: Answer['operation'],
+  value: number,
+  description?: { en: string; el: string },
+): Answer => ({ slug, label: { en, el }, operation, value, ...(description ? { description } : {}) });
 const question = (slug: string, en: string, el: string, answers: Answer[]): TradeInQuestionData => ({ slug, text: { en, el }, answers });
 
 /** Condition questions; add and subtract values are integer cents, multiply and divide are factors. */
@@ -20,11 +26,16 @@ export const tradeInQuestions: TradeInQuestionData[] = [
     answer('yes', 'Yes, every key and click', 'Ναι, όλα τα πλήκτρα και το κλικ', 'multiply', 1),
     answer('no', 'Some keys or the trackpad are faulty', 'Κάποια πλήκτρα ή το trackpad έχουν βλάβη', 'subtract', 6000),
   ]),
-  question('battery', 'What is the battery health (System Settings › Battery)?', 'Ποια είναι η υγεία της μπαταρίας (Ρυθμίσεις συστήματος › Μπαταρία);', [
-    answer('good', '80% or more', '80% ή περισσότερο', 'multiply', 1),
-    answer('worn', 'Below 80%', 'Κάτω από 80%', 'subtract', 5000),
-    answer('service', '"Service recommended" or does not hold a charge', '«Συνιστάται σέρβις» ή δεν κρατά φόρτιση', 'subtract', 9000),
-  ]),
+  question(
+    'battery',
+    'What is the battery health (System Settings › Battery)?',
+    'Ποια είναι η υγεία της μπαταρίας (Ρυθμίσεις συστήματος › Μπαταρία);',
+    [
+      answer('good', '80% or more', '80% ή περισσότερο', 'multiply', 1),
+      answer('worn', 'Below 80%', 'Κάτω από 80%', 'subtract', 5000),
+      answer('service', '"Service recommended" or does not hold a charge', '«Συνιστάται σέρβις» ή δεν κρατά φόρτιση', 'subtract', 9000),
+    ],
+  ),
   question('liquid-damage', 'Has the Mac ever had liquid damage?', 'Έχει υποστεί ποτέ το Mac ζημιά από υγρό;', [
     answer('no', 'No', 'Όχι', 'multiply', 1),
     answer('yes', 'Yes', 'Ναι', 'multiply', 0.4),
@@ -33,12 +44,20 @@ export const tradeInQuestions: TradeInQuestionData[] = [
     answer('excellent', 'Excellent', 'Άριστη', 'multiply', 1, { en: 'Like new', el: 'Σαν καινούργιο' }),
     answer('very-good', 'Very good', 'Πολύ καλή', 'multiply', 0.92, { en: 'Tiny scratches', el: 'Ελάχιστες γρατζουνιές' }),
     answer('fair', 'Fair', 'Μέτρια', 'multiply', 0.8, { en: 'Many scratches or dents', el: 'Πολλές γρατζουνιές ή χτυπήματα' }),
-    answer('bad', 'Bad', 'Κακή', 'divide', 2, { en: 'Cracks, deep dents or missing parts', el: 'Ρωγμές, βαθιά χτυπήματα ή λείπουν κομμάτια' }),
+    answer('bad', 'Bad', 'Κακή', 'divide', 2, {
+      en: 'Cracks, deep dents or missing parts',
+      el: 'Ρωγμές, βαθιά χτυπήματα ή λείπουν κομμάτια',
+    }),
   ]),
-  question('find-my', 'Are Find My (Activation Lock) and any firmware password turned off?', 'Είναι απενεργοποιημένα το Εύρεση (Κλείδωμα ενεργοποίησης) και τυχόν κωδικός firmware;', [
-    answer('off', 'Yes, or I will turn them off before handing it over', 'Ναι, ή θα τα απενεργοποιήσω πριν την παράδοση', 'multiply', 1),
-    answer('locked', 'No, I cannot turn them off', 'Όχι, δεν μπορώ να τα απενεργοποιήσω', 'multiply', 0),
-  ]),
+  question(
+    'find-my',
+    'Are Find My (Activation Lock) and any firmware password turned off?',
+    'Είναι απενεργοποιημένα το Εύρεση (Κλείδωμα ενεργοποίησης) και τυχόν κωδικός firmware;',
+    [
+      answer('off', 'Yes, or I will turn them off before handing it over', 'Ναι, ή θα τα απενεργοποιήσω πριν την παράδοση', 'multiply', 1),
+      answer('locked', 'No, I cannot turn them off', 'Όχι, δεν μπορώ να τα απενεργοποιήσω', 'multiply', 0),
+    ],
+  ),
   question('charger', 'Is the original charger included?', 'Περιλαμβάνεται ο αυθεντικός φορτιστής;', [
     answer('yes', 'Yes', 'Ναι', 'add', 0),
     answer('no', 'No', 'Όχι', 'subtract', 2500),
@@ -52,9 +71,11 @@ export const tradeInQuestions: TradeInQuestionData[] = [
 /** Which questions a device is asked: no display on desktops without one, no keyboard, battery or charger on desktops. */
 export function questionSlugsFor(category: string): string[] {
   const laptop = category === 'macbook-air' || category === 'macbook-pro';
-  return tradeInQuestions.map((q) => q.slug).filter((slug) => {
-    if (slug === 'display') return laptop || category === 'imac';
-    if (slug === 'keyboard-trackpad' || slug === 'battery' || slug === 'charger') return laptop;
-    return true;
-  });
+  return tradeInQuestions
+    .map((q) => q.slug)
+    .filter((slug) => {
+      if (slug === 'display') return laptop || category === 'imac';
+      if (slug === 'keyboard-trackpad' || slug === 'battery' || slug === 'charger') return laptop;
+      return true;
+    });
 }

@@ -31,7 +31,10 @@ describe('quotePrice (spec §5)', () => {
       { operation: 'subtract', value: 200_000, question: 'battery', answer: 'poor' },
       { operation: 'multiply', value: 0.5, question: 'grade', answer: 'fair' },
     ]);
-    expect(quote.steps.map((step) => [step.question, step.priceAfter])).toEqual([['grade', 50_000], ['battery', -150_000]]);
+    expect(quote.steps.map((step) => [step.question, step.priceAfter])).toEqual([
+      ['grade', 50_000],
+      ['battery', -150_000],
+    ]);
     expect(quote.minimumApplied).toBe(true);
     expect(quote.price).toBe(5_000);
   });

@@ -19,12 +19,20 @@ describe('repair slots', () => {
     expect(dates).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30']);
     expect(slots.filter((slot) => slot.date === '2026-11-25')).toHaveLength(8);
     const later = new Date('2026-11-25T10:30:00Z'); // 12:30 in Athens
-    expect(availableSlots({ from: '2026-11-25', to: '2026-11-25', now: later }).map((slot) => slot.time))
-      .toEqual(['13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(availableSlots({ from: '2026-11-25', to: '2026-11-25', now: later }).map((slot) => slot.time)).toEqual([
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
   });
 
   it('hides full slots and counts the places left', () => {
-    const booked = new Map([[slotKey('2026-11-26', '10:00'), 2], [slotKey('2026-11-26', '11:00'), 1]]);
+    const booked = new Map([
+      [slotKey('2026-11-26', '10:00'), 2],
+      [slotKey('2026-11-26', '11:00'), 1],
+    ]);
     const slots = availableSlots({ from: '2026-11-26', to: '2026-11-26', now, booked, capacity: 2 });
     expect(slots.find((slot) => slot.time === '10:00')).toBeUndefined();
     expect(slots.find((slot) => slot.time === '11:00')?.remaining).toBe(1);

@@ -16,13 +16,24 @@ describe('check digits', () => {
   ])('IBAN %s → %s', (iban, valid) => expect(isGreekIban(iban)).toBe(valid));
 
   it.each([
-    ['090000045', true], ['094259216', true], ['EL094259216', true],
-    ['123456789', false], ['094259217', false], ['09425921', false], ['000000000', false],
+    ['090000045', true],
+    ['094259216', true],
+    ['EL094259216', true],
+    ['123456789', false],
+    ['094259217', false],
+    ['09425921', false],
+    ['000000000', false],
   ])('ΑΦΜ %s → %s', (vat, valid) => expect(isGreekVatNumber(vat)).toBe(valid));
 
   it.each([
-    ['ΑΒ 123456', true], ['AB123456', true], ['Χ-123456', true], ['ab 123456', true],
-    ['ΑΒΓ123456', false], ['ΑΓ123456', false], ['AB12345', false], ['123456', false],
+    ['ΑΒ 123456', true],
+    ['AB123456', true],
+    ['Χ-123456', true],
+    ['ab 123456', true],
+    ['ΑΒΓ123456', false],
+    ['ΑΓ123456', false],
+    ['AB12345', false],
+    ['123456', false],
   ])('ID number %s → %s', (id, valid) => expect(isGreekIdNumber(id)).toBe(valid));
 
   it('knows the tax offices in both languages', () => {
@@ -35,11 +46,27 @@ describe('check digits', () => {
 });
 
 const validSale = {
-  serialNumber: 'C02XL0GHJGH5', name: 'Μαρία', surname: 'Παπαδοπούλου', fatherName: 'Γιώργος', motherName: 'Ελένη',
-  birthDate: '1990-05-17', birthPlace: 'Αθήνα', idNumber: 'ΑΚ 123456', vatNumber: '094259216', taxOffice: 'ΔΟΥ Ξάνθης',
-  phone: '6912345678', city: 'Νίκαια', address: 'Πέτρου Ράλλη', number: '12', postalCode: '18450',
-  email: 'Maria@Example.gr', bank: 'Εθνική Τράπεζα', cardholderName: 'Μαρία Παπαδοπούλου',
-  iban: 'GR16 0110 1250 0000 0001 2300 695', acceptedTerms: true, dataErasure: true,
+  serialNumber: 'C02XL0GHJGH5',
+  name: 'Μαρία',
+  surname: 'Παπαδοπούλου',
+  fatherName: 'Γιώργος',
+  motherName: 'Ελένη',
+  birthDate: '1990-05-17',
+  birthPlace: 'Αθήνα',
+  idNumber: 'ΑΚ 123456',
+  vatNumber: '094259216',
+  taxOffice: 'ΔΟΥ Ξάνθης',
+  phone: '6912345678',
+  city: 'Νίκαια',
+  address: 'Πέτρου Ράλλη',
+  number: '12',
+  postalCode: '18450',
+  email: 'Maria@Example.gr',
+  bank: 'Εθνική Τράπεζα',
+  cardholderName: 'Μαρία Παπαδοπούλου',
+  iban: 'GR16 0110 1250 0000 0001 2300 695',
+  acceptedTerms: true,
+  dataErasure: true,
 };
 
 describe('saleRequestSchema', () => {
@@ -54,7 +81,15 @@ describe('saleRequestSchema', () => {
   });
 
   it('answers every problem with the specification texts', () => {
-    const parsed = schema.safeParse({ ...validSale, name: '', email: 'nope', iban: 'GR00', birthDate: '2010-01-01', acceptedTerms: false, proposedPrice: 12.5 });
+    const parsed = schema.safeParse({
+      ...validSale,
+      name: '',
+      email: 'nope',
+      iban: 'GR00',
+      birthDate: '2010-01-01',
+      acceptedTerms: false,
+      proposedPrice: 12.5,
+    });
     const errors = Object.fromEntries(toTradeInFieldErrors(parsed.error!, 'en').map((e) => [e.field, e.message]));
     expect(errors).toEqual({
       name: 'This field is required',
@@ -75,12 +110,21 @@ describe('saleRequestSchema', () => {
 
 describe('repairBookingSchema', () => {
   const schema = repairBookingSchema({ now: () => new Date('2026-11-25T07:30:00Z') });
-  const booking = { name: 'Νίκος', email: 'nikos@example.gr', phone: '2104123456', date: '2026-11-26', time: '10:00', services: ['battery'] };
+  const booking = {
+    name: 'Νίκος',
+    email: 'nikos@example.gr',
+    phone: '2104123456',
+    date: '2026-11-26',
+    time: '10:00',
+    services: ['battery'],
+  };
 
   it('accepts a weekday slot and refuses a weekend one', () => {
     expect(schema.safeParse(booking).success).toBe(true);
     const weekend = schema.safeParse({ ...booking, date: '2026-11-28' });
-    expect(toTradeInFieldErrors(weekend.error!, 'en')).toEqual([{ field: 'time', code: 'slot', message: 'Please choose an available date and time' }]);
+    expect(toTradeInFieldErrors(weekend.error!, 'en')).toEqual([
+      { field: 'time', code: 'slot', message: 'Please choose an available date and time' },
+    ]);
     expect(schema.safeParse({ ...booking, services: [] }).error?.issues[0]?.message).toBe('services');
   });
 

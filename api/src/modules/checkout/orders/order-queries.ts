@@ -5,7 +5,16 @@ import type { OrderRow } from './order-row.js';
 /** Orders with their items, in one query for the items of all of them. */
 export async function withOrderItems(db: Kysely<Database>, orders: Omit<OrderRow, 'items'>[]): Promise<OrderRow[]> {
   if (!orders.length) return [];
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orders.map((o) => o.id)).orderBy('id').execute();
+  const items = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .orderBy('id')
+    .execute();
   return orders.map((order) => ({ ...order, items: items.filter((item) => item.order_id === order.id) }));
 }
 
