@@ -1,20 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiUrl, data, en, fakeAddress, post, unique, type Json } from '../support/client.js';
+import { MEMBER_PASSWORD, registeredMember as registered } from '../support/accounts.js';
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { status user { id email } errors { field code message } } }`;
-const PASSWORD = 'correct horse battery';
-
-async function registered(): Promise<string> {
-  const email = `${unique('user')}@example.gr`;
-  const { register } = await data(
-    REGISTER,
-    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
-    { 'x-forwarded-for': fakeAddress() },
-  );
-  assert.equal(register.status, 'SUCCESS');
-  return email;
-}
+const PASSWORD = MEMBER_PASSWORD;
 
 const login = (username: string, password: string, address = fakeAddress(), headers: Record<string, string> = {}) =>
   post('/oauth/token', { grant_type: 'password', username, password }, { 'x-forwarded-for': address, ...headers });

@@ -1,20 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, en, fakeAddress, post, unique } from '../support/client.js';
+import { en, fakeAddress, post, unique } from '../support/client.js';
+import { MEMBER_PASSWORD, registeredMember as registered } from '../support/accounts.js';
 
-const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { status errors { code message } } }`;
-const PASSWORD = 'correct horse battery';
-
-async function registered(): Promise<string> {
-  const email = `${unique('abuse')}@example.gr`;
-  const { register } = await data(
-    REGISTER,
-    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
-    { 'x-forwarded-for': fakeAddress() },
-  );
-  assert.equal(register.status, 'SUCCESS');
-  return email;
-}
+const PASSWORD = MEMBER_PASSWORD;
 
 /** The API trusts X-Forwarded-For from loopback (the shop's host), so a test client can speak for any address. */
 const login = (username: string, password: string, forwardedFor: string) =>

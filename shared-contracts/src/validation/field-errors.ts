@@ -7,8 +7,15 @@ export interface FieldError {
   message: string;
 }
 
-/** Flattens a zod error into one entry per field (first issue wins), texts in the given locale. */
-export function toFieldErrors(error: z.ZodError, locale: MessageLocale | string = 'en'): FieldError[] {
+/**
+ * Flattens a zod error into one entry per field (first issue wins), texts in the given locale; `text`
+ * turns a code into its text (a module with codes of its own passes its own).
+ */
+export function toFieldErrors(
+  error: z.ZodError,
+  locale: MessageLocale | string = 'en',
+  text: (code: string, locale: MessageLocale | string) => string = messageText,
+): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const issue of error.issues) {
@@ -16,7 +23,7 @@ export function toFieldErrors(error: z.ZodError, locale: MessageLocale | string 
     if (seen.has(field)) continue;
     seen.add(field);
     const code = issue.message;
-    result.push({ field, code, message: messageText(code, locale) });
+    result.push({ field, code, message: text(code, locale) });
   }
   return result;
 }

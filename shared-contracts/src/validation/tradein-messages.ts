@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldError } from './field-errors.js';
+import { toFieldErrors, type FieldError } from './field-errors.js';
 import { isMessageCode, messageText, type MessageLocale } from './messages.js';
 
 /** Codes of the sale and repair forms beyond the shared ones of messages.ts; the same el/en style. */
@@ -57,15 +57,7 @@ export function tradeInMessageText(code: string, locale: MessageLocale | string 
 
 /** Like toFieldErrors, with the trade-in codes' texts: one entry per field, first issue wins. */
 export function toTradeInFieldErrors(error: z.ZodError, locale: MessageLocale | string = 'en'): FieldError[] {
-  const seen = new Set<string>();
-  const result: FieldError[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    if (seen.has(field)) continue;
-    seen.add(field);
-    result.push({ field, code: issue.message, message: tradeInMessageText(issue.message, locale) });
-  }
-  return result;
+  return toFieldErrors(error, locale, tradeInMessageText);
 }
 
 /** The form's notice: "Please fill all the inputs above" when a mandatory field is empty, else the generic one. */
