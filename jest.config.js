@@ -47,5 +47,7 @@ export default {
     project('content', 'jsdom'),
     project('catalog', 'jsdom'),
     project('checkout', 'jsdom'),
+    project('account', 'jsdom'),
+    project('tradein', 'jsdom'),
   ],
 };

@@ -34,6 +34,8 @@ export default defineConfig({
     { name: 'content-standalone', testDir: './content/e2e', use: { baseURL: `http://localhost:${standalonePorts.content}` } },
     { name: 'catalog-standalone', testDir: './catalog/e2e', use: { baseURL: `http://localhost:${standalonePorts.catalog}` } },
     { name: 'checkout-standalone', testDir: './checkout/e2e', use: { baseURL: `http://localhost:${standalonePorts.checkout}` } },
+    { name: 'account-standalone', testDir: './account/e2e', use: { baseURL: `http://localhost:${standalonePorts.account}` } },
+    { name: 'tradein-standalone', testDir: './tradein/e2e', use: { baseURL: `http://localhost:${standalonePorts.tradein}` } },
   ],
   webServer: [
     {
@@ -63,6 +65,16 @@ export default defineConfig({
     {
       command: `node host/src/serve-static.mjs --port ${standalonePorts.checkout} --dir checkout/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.checkout,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node host/src/serve-static.mjs --port ${standalonePorts.account} --dir account/dist/standalone --api ${apiUrl}`,
+      port: standalonePorts.account,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node host/src/serve-static.mjs --port ${standalonePorts.tradein} --dir tradein/dist/standalone --api ${apiUrl}`,
+      port: standalonePorts.tradein,
       reuseExistingServer: false,
     },
   ],

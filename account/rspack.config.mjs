@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '@remac/remote-kit/rspack';
+
+export default createRemoteConfig(import.meta.url);
