@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -47,9 +48,27 @@ export function createConfig(options) {
     clean: { keep: /^(standalone|server)\// },
     federation: { ...options.federation, experiments: { externalRuntime: true } },
   });
+  remote.optimization = { ...remote.optimization, splitChunks: { cacheGroups: { remoteCore: remoteCoreChunk(options.dir) } } };
   const standalone = appConfig({ ...options, federation: undefined, publicPath: '/', outputDir: 'dist/standalone' });
   // In parallel, the remote's clean of dist/ could race the standalone output (seen: dist/standalone missing).
   return [remote, { ...standalone, dependencies: [remote.name] }, { ...serverConfig(options), dependencies: [remote.name] }];
+}
+
+/**
+ * What every exposed module of a remote needs (its declaration, its translations, the kit's wrappers)
+ * in one chunk of its own: below the default minimum size it would otherwise be copied into each
+ * exposed module, and a page showing two of them would download the remote's texts twice.
+ */
+function remoteCoreChunk(dir) {
+  const own = path.join(dir, 'src');
+  const kit = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../remote-kit/src');
+  const core = [path.join(own, 'translations') + path.sep, path.join(own, 'lib', 'remote.ts'), kit + path.sep];
+  return {
+    name: 'remote-core',
+    chunks: 'all',
+    enforce: true,
+    test: (module) => core.some((prefix) => module.resource?.startsWith(prefix)),
+  };
 }
 
 function appConfig({
@@ -100,6 +119,9 @@ function appConfig({
       },
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader()] },
+        // Generated GraphQL documents (one module each, re-exported by generated.ts) have no side effects:
+        // a chunk then carries only the documents its code imports.
+        { test: /[\\/]src[\\/]lib[\\/]graphql[\\/]generated(\.ts$|[\\/])/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpg|webp|avif)$/, type: 'asset/resource' },
       ],

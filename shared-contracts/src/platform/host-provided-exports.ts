@@ -12,7 +12,7 @@ export const hostProvidedExports = {
   '@apollo/client': ['CombinedGraphQLErrors', 'NetworkStatus'],
   '@apollo/client/react': ['useApolloClient', 'useLazyQuery', 'useMutation', 'useQuery'],
   i18next: ['default'],
-  'react-i18next': ['Trans', 'useTranslation'],
+  'react-i18next': ['useTranslation'],
   rxjs: ['BehaviorSubject', 'Observable', 'ReplaySubject', 'Subject', 'distinctUntilChanged', 'filter', 'map'],
 } as const;
 

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, NetworkStatus } from '@apollo/client';
 import { useApolloClient, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import i18next from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BehaviorSubject, Observable, ReplaySubject, Subject, distinctUntilChanged, filter, map } from 'rxjs';
 import type { HostProvidedExport, HostProvidedLibrary } from '@remac/shared-contracts';
@@ -26,7 +26,7 @@ export const providedLibraries = {
   '@apollo/client': { CombinedGraphQLErrors, NetworkStatus } satisfies Facade<'@apollo/client'>,
   '@apollo/client/react': { useApolloClient, useLazyQuery, useMutation, useQuery } satisfies Facade<'@apollo/client/react'>,
   i18next: { default: i18next } satisfies Facade<'i18next'>,
-  'react-i18next': { Trans, useTranslation } satisfies Facade<'react-i18next'>,
+  'react-i18next': { useTranslation } satisfies Facade<'react-i18next'>,
   rxjs: {
     BehaviorSubject,
     Observable,
