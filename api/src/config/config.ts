@@ -29,6 +29,8 @@ export interface ApiConfig {
   };
   /** New accounts (valid registration attempts) allowed per client address within the window. */
   registerLimit: { perAddress: number; windowSeconds: number };
+  /** Trade-in requests (each sends a confirmation e-mail) allowed per recipient e-mail and per client address within the window. */
+  confirmationLimit: { perEmail: number; perAddress: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -85,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     registerLimit: {
       perAddress: int(env.API_REGISTER_LIMIT, 10),
       windowSeconds: int(env.API_REGISTER_LIMIT_WINDOW, 3600),
+    },
+    confirmationLimit: {
+      perEmail: int(env.API_CONFIRMATION_LIMIT_EMAIL, 5),
+      perAddress: int(env.API_CONFIRMATION_LIMIT_ADDRESS, 20),
+      windowSeconds: int(env.API_CONFIRMATION_LIMIT_WINDOW, 3600),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

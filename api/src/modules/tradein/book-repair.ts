@@ -14,6 +14,7 @@ import { tradeInCatalog } from './tradein-catalog.js';
 import { formActive } from './form-state.js';
 import { recordRequest } from './record-request.js';
 import { requestView } from './request-view.js';
+import { admitConfirmation, confirmationLimited } from './confirmation-limit.js';
 
 class SlotTaken extends Error {}
 
@@ -43,6 +44,7 @@ export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext)
       return { status: 'INVALID' as const, notice: tradeInNotice(errors, ctx.locale), errors, request: null };
     }
     const data = parsed.data;
+    if (!(await admitConfirmation(ctx, data.email)).admitted) return confirmationLimited(ctx.locale);
     const startsAt = athensInstant(data.date, data.time);
     const user = ctx.bearer ? await ctx.currentUser() : null;
     const row = await ctx.db.transaction().execute(async (trx) => {

@@ -14,6 +14,7 @@ import { serverQuote } from './quote.js';
 import { formActive } from './form-state.js';
 import { recordRequest } from './record-request.js';
 import { requestView } from './request-view.js';
+import { admitConfirmation, confirmationLimited } from './confirmation-limit.js';
 
 const schema = saleRequestSchema({ supportedPostalCodes });
 
@@ -32,6 +33,7 @@ export async function submitSaleRequest(input: SaleRequestInput, ctx: GraphQLCon
     if (!parsed.success || !quoted.result) {
       return { status: 'INVALID' as const, notice: tradeInNotice(errors, ctx.locale), errors, request: null };
     }
+    if (!(await admitConfirmation(ctx, parsed.data.email)).admitted) return confirmationLimited(ctx.locale);
     const { device, quote, validUntil } = quoted.result;
     const user = ctx.bearer ? await ctx.currentUser() : null;
     const { proposedPrice, email, ...rest } = parsed.data;
