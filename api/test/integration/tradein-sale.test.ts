@@ -51,6 +51,26 @@ describe('devices database', () => {
     const stale = await fetch(`${apiUrl()}${catalog.devicesUrl.replace(/devices-[0-9a-f]+/, 'devices-0000000000000000')}`);
     assert.equal(stale.status, 404);
   });
+
+  it('names the declaration template and its Greek font, static and immutable, fetched only on demand', async () => {
+    const { templateUrl, fontUrl } = file.declaration;
+    assert.match(templateUrl, /^\/media\/tradein\/declaration\/declaration-template-[0-9a-f]{16}\.pdf$/);
+    assert.match(fontUrl, /^\/media\/tradein\/declaration\/DejaVuSans-Latin-Greek-[0-9a-f]{16}\.ttf$/);
+    const template = await fetch(`${apiUrl()}${templateUrl}`);
+    assert.equal(template.status, 200);
+    assert.equal(template.headers.get('content-type'), 'application/pdf');
+    assert.match(template.headers.get('cache-control') ?? '', /immutable/);
+    assert.equal(
+      Buffer.from(await template.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+    const font = await fetch(`${apiUrl()}${fontUrl}`);
+    assert.equal(font.status, 200);
+    assert.ok(Number(font.headers.get('content-length')) < 100_000, 'a subset, not the whole font');
+    assert.equal((await fetch(`${apiUrl()}${fontUrl.replace(/-[0-9a-f]{16}\./, '-0000000000000000.')}`)).status, 404);
+  });
 });
 
 describe('server quote', () => {

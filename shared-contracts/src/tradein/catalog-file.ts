@@ -14,6 +14,8 @@ export interface TradeInCatalogFile {
   version: string;
   currency: 'EUR';
   quoteValidityDays: number;
+  /** The responsibility declaration's PDF template and its Greek-capable font, static and immutable like this file. */
+  declaration: { templateUrl: string; fontUrl: string };
   categories: { id: string; slug: string; name: LocalizedText; subcategories: { id: string; slug: string; name: LocalizedText }[] }[];
   questions: TradeInQuestionData[];
   devices: TradeInDeviceData[];

@@ -7,6 +7,7 @@ import {
   type TradeInDeviceData,
   type TradeInQuestionData,
 } from '@remac/shared-contracts/tradein';
+import { declarationUrls } from './declaration-files.js';
 
 const en = (value: { el?: string | null; en?: string | null }) => ({ el: value.el ?? value.en ?? '', en: value.en ?? value.el ?? '' });
 
@@ -56,6 +57,7 @@ async function load(db: Kysely<Database>, tenantId: string): Promise<TradeInCata
   ]);
   const body = {
     currency: 'EUR' as const,
+    declaration: declarationUrls,
     quoteValidityDays: QUOTE_VALIDITY_DAYS,
     categories: categories.map((c) => ({
       id: String(c.id),
