@@ -1,0 +1,3 @@
+export function MemberArea() {
+  return null;
+}

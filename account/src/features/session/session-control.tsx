@@ -1,0 +1,3 @@
+export function SessionControl() {
+  return null;
+}

@@ -1,0 +1,2 @@
+// Standalone entry; the asynchronous boundary lets Module Federation share libraries first.
+import('./app/harness');
