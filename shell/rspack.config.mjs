@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { createConfig } from '../tools/rspack/create-config.mjs';
+import { serviceWorkerConfig } from './src/features/pwa/build/service-worker-config.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
-export default createConfig({
+const shell = createConfig({
   dir,
   name: 'shell',
   port: 3000,
@@ -38,3 +39,6 @@ export default createConfig({
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
   ],
 });
+
+// The service worker is built for production only: `npm run dev` registers none (docs/pwa.md).
+export default process.env.NODE_ENV === 'development' ? shell : [shell, serviceWorkerConfig({ dir, after: 'shell' })].flat();
