@@ -10,6 +10,8 @@ import { DocumentMeta } from '../features/seo/document-meta';
 import { RouteProgressBar } from '../features/progress/route-progress-bar';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorPage } from '../features/errors/error-page';
+import { Pwa } from '../features/pwa/pwa';
+import { InstallPrompt } from '../features/install/install-prompt';
 
 /** The routed page; a failure while rendering it shows the system error page until the next navigation. */
 function RoutedPage() {
@@ -40,6 +42,8 @@ function Root() {
       <DocumentMeta />
       <RouteProgressBar />
       <RoutedPage />
+      <Pwa />
+      <InstallPrompt />
       <ReadyMarker />
     </>
   );
