@@ -2,12 +2,12 @@
 // Writes the responsibility declaration template (one A4 page: title, the labels of the five filled lines, the
 // declaration text in Greek, date and signature) with pdf-lib, into the API's static trade-in files. Run once when
 // the wording or the layout changes: `node tradein/scripts/make-declaration-template.mjs`; the browser fills in the
-// values at the positions of src/features/declaration/declaration-layout.json.
+// values at the positions of src/features/sale/declaration/declaration-layout.json.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import layout from '../src/features/declaration/declaration-layout.json' with { type: 'json' };
+import layout from '../src/features/sale/declaration/declaration-layout.json' with { type: 'json' };
 
 const folder = new URL('../../api/src/modules/tradein/declaration/', import.meta.url);
 const title = 'ΥΠΕΥΘΥΝΗ ΔΗΛΩΣΗ';

@@ -5,10 +5,158 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type PriceOperation =
+  | 'multiply'
+  | 'divide'
+  | 'add'
+  | 'subtract';
+
+export type TradeInAnswerInput = {
+  /** Question slug. */
+  question: string;
+  /** Answer slug. */
+  answer: string;
+};
+
+/** Every field of spec §3 'Sale request fields'; nullable so that a missing value is a field error, not a request error. */
+export type SaleRequestInput = {
+  deviceId?: string | number | null | undefined;
+  answers?: Array<TradeInAnswerInput> | null | undefined;
+  /** The price the client showed; ignored, the server's quote is recorded. */
+  price?: number | null | undefined;
+  /** Integer cents; optional. */
+  proposedPrice?: number | null | undefined;
+  serialNumber?: string | null | undefined;
+  name?: string | null | undefined;
+  surname?: string | null | undefined;
+  fatherName?: string | null | undefined;
+  motherName?: string | null | undefined;
+  /** YYYY-MM-DD; 18 or older. */
+  birthDate?: string | null | undefined;
+  birthPlace?: string | null | undefined;
+  idNumber?: string | null | undefined;
+  vatNumber?: string | null | undefined;
+  taxOffice?: string | null | undefined;
+  phone?: string | null | undefined;
+  city?: string | null | undefined;
+  address?: string | null | undefined;
+  number?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  email?: string | null | undefined;
+  bank?: string | null | undefined;
+  cardholderName?: string | null | undefined;
+  iban?: string | null | undefined;
+  notes?: string | null | undefined;
+  acceptedTerms?: boolean | null | undefined;
+  dataErasure?: boolean | null | undefined;
+  deviceCondition?: string | null | undefined;
+};
+
+/** Spec §3 'Contact form' fields of a repair booking. */
+export type RepairBookingInput = {
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  message?: string | null | undefined;
+  address?: string | null | undefined;
+  serialNumber?: string | null | undefined;
+  /** Model of the Mac, free text (or a trade-in device's model). */
+  device?: string | null | undefined;
+  /** YYYY-MM-DD, Athens. */
+  date?: string | null | undefined;
+  /** HH:MM, Athens, one of the slot start times. */
+  time?: string | null | undefined;
+  /** repairServices slugs. */
+  services?: Array<string> | null | undefined;
+  notes?: string | null | undefined;
+};
+
+export type TradeInSubmitStatus =
+  | 'SUCCESS'
+  /** Field errors; notice is 'Please fill all the inputs above' when a mandatory field is empty. */
+  | 'INVALID'
+  /** The form is inactive: 'Sale service temporarily unavailable' / 'Repair service temporarily unavailable'. */
+  | 'UNAVAILABLE'
+  /** The slot filled up meanwhile (error on field 'time'). */
+  | 'SLOT_TAKEN'
+  /** 'Unable to submit request'. */
+  | 'FAILED';
+
+export type TradeInRequestKind =
+  | 'SALE'
+  | 'REPAIR';
+
+export type TradeInRequestStatus =
+  | 'PENDING'
+  | 'RESOLVED';
+
+export type TradeInMessageInput = {
+  reference: string;
+  /** Required for a guest; the member who made the request may omit it. */
+  email?: string | null | undefined;
+  body: string;
+  /** Id of the message this one answers. */
+  replyTo?: string | number | null | undefined;
+};
+
+export type BookRepairMutationVariables = Exact<{
+  input: RepairBookingInput;
+}>;
+
+
+export type BookRepairMutation = { bookRepair: { status: TradeInSubmitStatus, notice: string | null, errors: Array<{ field: string, code: string, message: string }>, request: { reference: string, email: string } | null } };
+
+export type RepairServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RepairServicesQuery = { repairServices: Array<{ slug: string, name: string, description: string, priceFrom: boolean, price: { formatted: string } }> };
+
+export type RepairSlotsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type RepairSlotsQuery = { repairSlots: Array<{ date: string, time: string, startsAt: unknown, remaining: number }> };
+
+export type AddTradeInMessageMutationVariables = Exact<{
+  input: TradeInMessageInput;
+}>;
+
+
+export type AddTradeInMessageMutation = { addTradeInMessage: { status: TradeInSubmitStatus, notice: string | null, errors: Array<{ field: string, code: string, message: string }> } };
+
+export type MyTradeInRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTradeInRequestsQuery = { myTradeInRequests: Array<{ reference: string, kind: TradeInRequestKind, state: string, createdAt: unknown, deviceModel: string | null }> };
+
+export type TradeInRequestQueryVariables = Exact<{
+  reference: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type TradeInRequestQuery = { tradeInRequest: { reference: string, kind: TradeInRequestKind, status: TradeInRequestStatus, state: string, email: string, createdAt: unknown, deviceModel: string | null, quoteValidUntil: unknown, answers: Array<{ question: string, answer: string, operation: PriceOperation, value: number }>, quote: { formatted: string } | null, proposedPrice: { formatted: string } | null, services: Array<{ slug: string, name: string, priceFrom: boolean, price: { formatted: string } }>, slot: { date: string, time: string } | null, history: Array<{ state: string, note: string | null, at: unknown }>, messages: Array<{ id: string, author: string, body: string, createdAt: unknown, replies: Array<{ id: string, author: string, body: string, createdAt: unknown }> }> } | null };
+
+export type SubmitSaleRequestMutationVariables = Exact<{
+  input: SaleRequestInput;
+}>;
+
+
+export type SubmitSaleRequestMutation = { submitSaleRequest: { status: TradeInSubmitStatus, notice: string | null, errors: Array<{ field: string, code: string, message: string }>, request: { reference: string, email: string, quote: { amount: number } | null } | null } };
+
 export type TradeInCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TradeInCatalogQuery = { tradeInCatalog: { devicesUrl: string, version: string, quoteValidityDays: number } };
 
 
-export const TradeInCatalogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeInCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeInCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devicesUrl"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"quoteValidityDays"}}]}}]}}]} as unknown as DocumentNode<TradeInCatalogQuery, TradeInCatalogQueryVariables>;
+export { BookRepairDocument } from './generated/book-repair-document';
+export { RepairServicesDocument } from './generated/repair-services-document';
+export { RepairSlotsDocument } from './generated/repair-slots-document';
+export { AddTradeInMessageDocument } from './generated/add-trade-in-message-document';
+export { MyTradeInRequestsDocument } from './generated/my-trade-in-requests-document';
+export { TradeInRequestDocument } from './generated/trade-in-request-document';
+export { SubmitSaleRequestDocument } from './generated/submit-sale-request-document';
+export { TradeInCatalogDocument } from './generated/trade-in-catalog-document';
