@@ -10,12 +10,20 @@ export interface RouteDefinition<N extends RouteName = RouteName, R extends Remo
   module: string;
   params: readonly string[];
   layout: LayoutName;
+  /**
+   * Who may open the route (spec §2, §4 "protected pages"): `member` routes send a guest to login with the
+   * requested path and bring the member back after login. Routes are public unless they say otherwise.
+   */
+  access: RouteAccess;
 }
 
-type RouteInput<N extends RouteName, R extends RemoteName> = Omit<RouteDefinition<N, R>, 'params' | 'paths' | 'module'> & {
+export type RouteAccess = 'public' | 'member';
+
+type RouteInput<N extends RouteName, R extends RemoteName> = Omit<RouteDefinition<N, R>, 'params' | 'paths' | 'module' | 'access'> & {
   path: string | { el: string; en: string };
   params?: readonly string[];
   module?: string;
+  access?: RouteAccess;
 };
 
 /** Every route of a remote is rendered by its `Page` module unless it names another. */
@@ -25,10 +33,11 @@ function route<const N extends RouteName, const R extends RemoteName>({
   path,
   params = [],
   module = defaultPageModule,
+  access = 'public',
   ...rest
 }: RouteInput<N, R>): RouteDefinition<N, R> {
   const paths = typeof path === 'string' ? { el: path, en: path } : path;
-  return { ...rest, paths, params, module };
+  return { ...rest, paths, params, module, access };
 }
 
 const brand = tenant.brandSlug;
@@ -46,8 +55,8 @@ const routes = [
   route({ name: 'promotions-id', path: '/promotions/:id', params: ['id'], remote: 'catalog', layout: 'default' }),
   route({ name: 'shopping-cart', path: '/shopping-cart', remote: 'checkout', layout: 'boxed' }),
   route({ name: 'checkout', path: '/checkout', remote: 'checkout', layout: 'boxed' }),
-  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed' }),
-  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed' }),
+  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed', access: 'member' }),
+  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed', access: 'member' }),
   route({ name: 'receipt-id', path: '/receipt/:id', params: ['id'], remote: 'checkout', layout: 'boxed' }),
   route({ name: 'request-id', path: '/request/:id?', params: ['id'], remote: 'tradein', layout: 'boxed' }),
   route({ name: 'payment-methods', path: '/payment-methods', remote: 'content', layout: 'default' }),
@@ -92,6 +101,12 @@ export function getRoute(name: RouteName): RouteDefinition {
   if (!definition) throw new Error(`Unknown route ${name}`);
   return definition;
 }
+
+/**
+ * The query parameter of the login page that names where a guest was going (a member route): the shell sets
+ * it, the account remote stores it as the session's redirect and goes there after login.
+ */
+export const loginRedirectParam = 'redirect';
 
 /** Main navigation, in order (spec §2): the same seven links on mobile and desktop. */
 export const mainNavigation: readonly RouteName[] = ['index', 'products', 'accessories', 'sale', 'repair', 'about', 'contact'];

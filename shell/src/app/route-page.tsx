@@ -6,6 +6,7 @@ import { routeProgress } from '../features/progress/route-progress';
 import { ErrorPage } from '../features/errors/error-page';
 import { useHostContext } from '../features/locale/use-locale';
 import { useShell } from './shell-context';
+import { useMemberGuard } from './use-member-guard';
 
 /** A route of the table, rendered by the module the table names for it. */
 export function RoutePage({ route }: { route: RouteDefinition }) {
@@ -17,6 +18,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
 
   useEffect(() => bus.channel(notFound).subscribe(({ path }) => setMissingPath(path)), [bus]);
   const slotStatus = useRef<SlotStatus>('loading');
+  useMemberGuard(route, bus, host.locale);
 
   // A module stays mounted across the routes it renders (keyed by module, not route), so a known-ready
   // slot finishes at once and nothing flashes or refetches.

@@ -105,3 +105,15 @@ describe('showsCompareBar', () => {
     (name) => expect(showsCompareBar(name)).toBe(false),
   );
 });
+
+describe('member routes (spec §2 and §4: protected pages)', () => {
+  it('protects the orders and an order, and nothing else', () => {
+    const members = routeTable.filter((route) => route.access === 'member').map((route) => route.name);
+    expect(members).toEqual(['orders', 'orders-id']);
+  });
+
+  it('keeps the login and register pages public, so a guest can reach them', () => {
+    expect(getRoute('auth-login').access).toBe('public');
+    expect(getRoute('auth-register').access).toBe('public');
+  });
+});
