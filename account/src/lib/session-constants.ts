@@ -1,0 +1,5 @@
+/** Spec §9: the session ends 5 s before the lifetime the server states, and refreshes 10 s before it ends. */
+export const EXPIRY_MARGIN_MS = 5_000;
+export const REFRESH_BEFORE_EXPIRY_MS = 10_000;
+/** Spec §4/§9: user data and cached data are cleared about 1 s after logout. */
+export const LOGOUT_CLEANUP_MS = 1_000;
