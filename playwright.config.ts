@@ -30,7 +30,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'composed', testDir: './e2e/composed', use: { baseURL: `http://localhost:${composedPort}` } },
+    // Service workers blocked: a worker answers the page's requests itself, out of reach of `page.route`,
+    // which the outage tests use. The PWA specs (pwa-*.spec.ts) allow them (docs/pwa.md).
+    { name: 'composed', testDir: './e2e/composed', use: { baseURL: `http://localhost:${composedPort}`, serviceWorkers: 'block' } },
     { name: 'content-standalone', testDir: './content/e2e', use: { baseURL: `http://localhost:${standalonePorts.content}` } },
     { name: 'catalog-standalone', testDir: './catalog/e2e', use: { baseURL: `http://localhost:${standalonePorts.catalog}` } },
     { name: 'checkout-standalone', testDir: './checkout/e2e', use: { baseURL: `http://localhost:${standalonePorts.checkout}` } },
