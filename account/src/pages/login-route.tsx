@@ -1,6 +1,9 @@
-import { useAccountT } from '../lib/remote';
+import { LoginForm } from '../features/auth/login-form';
+import { useLeaveWhenLoggedIn } from '../features/auth/use-leave-when-logged-in';
+import { useSessionBridge } from '../features/session/use-session-bridge';
 
 export function LoginRoute() {
-  const t = useAccountT();
-  return <h1>{t('login.title')}</h1>;
+  useSessionBridge();
+  useLeaveWhenLoggedIn();
+  return <LoginForm />;
 }

@@ -1,6 +1,8 @@
-import { useAccountT } from '../lib/remote';
+import type { RemotePageProps } from '@remac/shared-contracts';
+import { OrderDetail } from '../features/orders/order-detail';
+import { useSessionBridge } from '../features/session/use-session-bridge';
 
-export function OrderRoute() {
-  const t = useAccountT();
-  return <h1>{t('order.title')}</h1>;
+export function OrderRoute({ params }: Pick<RemotePageProps, 'params'>) {
+  useSessionBridge();
+  return <OrderDetail number={params.id ?? ''} />;
 }

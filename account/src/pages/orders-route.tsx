@@ -1,6 +1,7 @@
-import { useAccountT } from '../lib/remote';
+import { OrdersList } from '../features/orders/orders-list';
+import { useSessionBridge } from '../features/session/use-session-bridge';
 
 export function OrdersRoute() {
-  const t = useAccountT();
-  return <h1>{t('orders.title')}</h1>;
+  useSessionBridge();
+  return <OrdersList />;
 }

@@ -1,6 +1,9 @@
-import { useAccountT } from '../lib/remote';
+import { RegisterForm } from '../features/auth/register-form';
+import { useLeaveWhenLoggedIn } from '../features/auth/use-leave-when-logged-in';
+import { useSessionBridge } from '../features/session/use-session-bridge';
 
 export function RegisterRoute() {
-  const t = useAccountT();
-  return <h1>{t('register.title')}</h1>;
+  useSessionBridge();
+  useLeaveWhenLoggedIn();
+  return <RegisterForm />;
 }

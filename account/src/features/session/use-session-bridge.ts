@@ -4,10 +4,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { accessToken, matchPath, session, type EventBus } from '@remac/shared-contracts';
 import { useHost } from '@remac/remote-kit';
 import { CurrentUserDocument } from '../../lib/graphql/generated';
-import { expiryRedirect } from './expiry-redirect';
-import { isLoggedIn } from './session-state';
-import { pageSession, setSessionLocale } from './session';
-import type { SessionEvent } from './session-manager';
+import { expiryRedirect } from '../../lib/session/expiry-redirect';
+import { isLoggedIn } from '../../lib/session/session-state';
+import { pageSession, setSessionLocale } from '../../lib/session/session';
+import type { SessionEvent } from '../../lib/session/session-manager';
 
 const published = new WeakMap<EventBus, string>();
 
@@ -59,20 +59,23 @@ export function useSessionBridge(): void {
     const me = Symbol('answerer');
     answerers.push(me);
     const answer = (event: SessionEvent) => {
-      if (answerers[0] !== me) return;
+      if (answerers[0] !== me) return undefined;
       const { client, navigate, locale } = latest.current;
       if (event.type === 'loggedIn') {
-        void client.clearStore().then(async () => {
-          const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
-          if (data?.user) pageSession().setEmail(data.user.email);
-        });
-      } else if (event.type === 'cleanedUp') {
-        void client.clearStore();
-      } else if (event.type === 'expired') {
-        void client.clearStore();
+        // Spec §4 and §7: the cache is cleared after login, then the user (e-mail) is fetched; errors are only logged.
+        return client
+          .clearStore()
+          .then(() => client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }))
+          .then(({ data }) => data?.user && pageSession().setEmail(data.user.email))
+          .catch((error: unknown) => console.warn('account: user not fetched', error));
+      }
+      if (event.type === 'cleanedUp') return client.clearStore();
+      if (event.type === 'expired') {
         const target = expiryRedirect(event.lastPath, window.location.pathname, locale);
         if (target) navigate(target, { replace: true });
+        return client.clearStore();
       }
+      return undefined;
     };
     const stop = pageSession().onEvent(answer);
     return () => {

@@ -5,10 +5,48 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type SubmissionStatus =
+  | 'SUCCESS'
+  | 'INVALID'
+  | 'UNAVAILABLE';
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { status: SubmissionStatus, user: { id: string, email: string } | null, errors: Array<{ field: string, code: string, message: string }> } };
+
+export type MemberOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type MemberOrderQuery = { memberOrder: { number: string, state: string, createdAt: unknown, email: string, notes: string | null, shippingMethod: string, paymentMethod: string, installments: number, items: Array<{ sku: string, name: string, label: string | null, quantity: number, productSlug: string | null, options: Array<{ name: string, label: string }>, image: { src: string, alt: string } | null, price: { amount: number }, total: { amount: number } }>, billing: { firstName: string, lastName: string, company: string | null, addressLine1: string, addressLine2: string | null, floor: string | null, doorbell: string | null, phone: string, alternativePhone: string | null, country: string, region: string | null, city: string, postalCode: string }, shipping: { firstName: string, lastName: string, company: string | null, addressLine1: string, addressLine2: string | null, floor: string | null, doorbell: string | null, phone: string, alternativePhone: string | null, country: string, region: string | null, city: string, postalCode: string }, invoice: { companyName: string, businessActivity: string, vatNumber: string, taxOffice: string } | null, shipments: Array<{ carrier: string, state: string, trackingNumber: string | null, trackingUrl: string | null, shippedAt: unknown }>, payments: Array<{ method: string, state: string, installments: number, amount: { amount: number } }>, paymentCharge: { amount: number }, subtotal: { amount: number }, shipmentTotal: { amount: number }, total: { amount: number } } | null };
+
+export type AddressFieldsFragment = { firstName: string, lastName: string, company: string | null, addressLine1: string, addressLine2: string | null, floor: string | null, doorbell: string | null, phone: string, alternativePhone: string | null, country: string, region: string | null, city: string, postalCode: string };
+
+export type MemberOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type MemberOrdersQuery = { memberOrders: { total: number, nodes: Array<{ number: string, createdAt: unknown, state: string, total: { amount: number } }> } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentUserQuery = { user: { id: string, email: string } | null };
 
-
+export { AddressFieldsFragmentDoc } from './generated/address-fields-fragment-doc';
+export { RegisterDocument } from './generated/register-document';
+export { MemberOrderDocument } from './generated/member-order-document';
+export { MemberOrdersDocument } from './generated/member-orders-document';
 export { CurrentUserDocument } from './generated/current-user-document';

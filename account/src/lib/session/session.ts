@@ -1,5 +1,5 @@
 import { tenant, type Locale } from '@remac/shared-contracts';
-import { oauthClient } from '../../lib/oauth';
+import { oauthClient } from '../oauth';
 import { SessionManager } from './session-manager';
 import { localSessionStore } from './session-storage';
 import { runExclusive } from './run-exclusive';

@@ -1,4 +1,4 @@
-import { OAuthFailure, type IssuedTokens } from '../../../lib/oauth';
+import { OAuthFailure, type IssuedTokens } from '../../oauth';
 import { SessionManager, type SessionEvent } from '../session-manager';
 import { guestSession, type SessionState } from '../session-state';
 import type { SessionStore } from '../session-storage';

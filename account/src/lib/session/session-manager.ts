@@ -1,5 +1,5 @@
-import { EXPIRY_MARGIN_MS, LOGOUT_CLEANUP_MS, REFRESH_BEFORE_EXPIRY_MS } from '../../lib/session-constants';
-import { OAuthFailure, type IssuedTokens } from '../../lib/oauth';
+import { EXPIRY_MARGIN_MS, LOGOUT_CLEANUP_MS, REFRESH_BEFORE_EXPIRY_MS } from './session-constants';
+import { OAuthFailure, type IssuedTokens } from '../oauth';
 import { guestSession, isLoggedIn, type SessionState } from './session-state';
 import type { SessionStore } from './session-storage';
 import type { RunExclusive } from './run-exclusive';
@@ -29,7 +29,7 @@ export class SessionManager {
   private timers: ReturnType<typeof setTimeout>[] = [];
   private cleanup: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
-  private readonly eventListeners = new Set<(event: SessionEvent) => void>();
+  private readonly eventListeners = new Set<(event: SessionEvent) => unknown>();
   private readonly now: () => number;
 
   constructor(private readonly deps: SessionDeps) {
@@ -59,15 +59,16 @@ export class SessionManager {
     return () => this.listeners.delete(listener);
   };
 
-  onEvent(listener: (event: SessionEvent) => void): () => void {
+  /** A listener may return a promise: `login` resolves once every listener has finished (cache cleared, user fetched). */
+  onEvent(listener: (event: SessionEvent) => unknown): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
   }
 
-  login(tokens: IssuedTokens): void {
+  login(tokens: IssuedTokens): Promise<void> {
     this.clearCleanup();
     this.apply(tokens, { email: null });
-    this.emit({ type: 'loggedIn' });
+    return this.emit({ type: 'loggedIn' });
   }
 
   setEmail(email: string): void {
@@ -88,7 +89,7 @@ export class SessionManager {
     const token = this.state.refreshToken ?? this.state.token;
     if (token) this.deps.revoke(token).catch(() => undefined);
     this.reset();
-    this.emit({ type: 'loggedOut' });
+    void this.emit({ type: 'loggedOut' });
     this.scheduleCleanup();
   }
 
@@ -123,7 +124,7 @@ export class SessionManager {
     const { lastPath } = this.state;
     this.reset();
     this.update({ email: null });
-    if (announce) this.emit({ type: 'expired', lastPath });
+    if (announce) void this.emit({ type: 'expired', lastPath });
   }
 
   /** Only one tab refreshes; a tab that finds the token already rotated by another adopts it. */
@@ -156,9 +157,9 @@ export class SessionManager {
     this.notify();
     if (!was.token && stored.token) {
       this.clearCleanup();
-      this.emit({ type: 'loggedIn' });
+      void this.emit({ type: 'loggedIn' });
     } else if (was.token && !stored.token) {
-      this.emit({ type: 'loggedOut' });
+      void this.emit({ type: 'loggedOut' });
       this.scheduleCleanup();
     }
   }
@@ -168,7 +169,7 @@ export class SessionManager {
     this.cleanup = setTimeout(() => {
       this.cleanup = undefined;
       if (this.state.email) this.update({ email: null });
-      this.emit({ type: 'cleanedUp' });
+      void this.emit({ type: 'cleanedUp' });
     }, LOGOUT_CLEANUP_MS);
   }
 
@@ -186,7 +187,7 @@ export class SessionManager {
     this.listeners.forEach((listener) => listener());
   }
 
-  private emit(event: SessionEvent): void {
-    this.eventListeners.forEach((listener) => listener(event));
+  private async emit(event: SessionEvent): Promise<void> {
+    await Promise.allSettled([...this.eventListeners].map((listener) => listener(event)));
   }
 }
