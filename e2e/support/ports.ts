@@ -13,7 +13,13 @@ export const renderLogPort = port(4321);
 /** Nothing listens here: the API that is down. */
 export const deadApiPort = port(4339);
 export const newRemotePort = port(4322);
-export const standalonePorts = { content: port(4311), catalog: port(4312), checkout: port(4313), account: port(4314), tradein: port(4315) } as const;
+export const standalonePorts = {
+  content: port(4311),
+  catalog: port(4312),
+  checkout: port(4313),
+  account: port(4314),
+  tradein: port(4315),
+} as const;
 /** The commerce API the composed and standalone tests use (seeded on first start). */
 export const apiPort = port(4330);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { acceptedBasic, sitePreferencesKey, thirdPartyHosts } from './third-party';
 
 /**
  * Pages come rendered by the server: they look complete before the browser has taken them over, and
@@ -11,8 +12,27 @@ async function untilShellReady(page: Page): Promise<void> {
   await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+interface Options {
+  /**
+   * The cookie choice a test's visitor has already made ("Accept basic"), so the cookie bar does not
+   * cover what the test clicks; `null` for a first visit (the consent tests).
+   */
+  cookieChoice: typeof acceptedBasic | null;
+}
+
+export const test = base.extend<Options>({
+  cookieChoice: [acceptedBasic, { option: true }],
+  page: async ({ page, javaScriptEnabled, cookieChoice }, use) => {
+    // No test reaches the internet: third-party scripts fail fast unless a test stubs them (page routes win).
+    await page.context().route(thirdPartyHosts, (route) => route.abort('blockedbyclient'));
+    if (cookieChoice) {
+      await page.context().addInitScript(
+        ([key, value]) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        [sitePreferencesKey, JSON.stringify(cookieChoice)] as const,
+      );
+    }
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

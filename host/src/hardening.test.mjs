@@ -7,6 +7,9 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { createHost } from './create-host.mjs';
+import { tenant, thirdPartyOrigins } from '@remac/shared-contracts';
+
+const thirdParty = thirdPartyOrigins(tenant.integrations);
 
 let root;
 let host;
@@ -124,9 +127,10 @@ test('every kind of answer carries the security headers: page, script, style, JS
   const policy = answers.page.headers.get('content-security-policy');
   for (const directive of [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    `img-src 'self' data: blob: ${thirdParty.img.join(' ')}`,
+    `font-src 'self' ${thirdParty.font.join(' ')}`,
+    `connect-src 'self' ${thirdParty.connect.join(' ')}`,
+    `frame-src ${thirdParty.frame.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -135,7 +139,10 @@ test('every kind of answer carries the security headers: page, script, style, JS
   ]) {
     assert.ok(policy.includes(directive), directive);
   }
-  assert.match(policy, /script-src 'self' 'nonce-[0-9a-f]{32}'(;|$)/);
+  // The configured third parties' scripts and nothing else: no wildcard, no inline script without the nonce.
+  assert.ok(policy.includes(`script-src 'self' ${thirdParty.script.join(' ')} 'nonce-`), policy);
+  assert.match(policy, /script-src [^;]*'nonce-[0-9a-f]{32}'(;|$)/);
+  assert.doesNotMatch(policy, /script-src[^;]* \*[ ;]/);
   assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
 });
 
@@ -143,7 +150,7 @@ test("a page's own inline scripts and styles carry the nonce of its policy, a ne
   const nonces = [];
   for (let i = 0; i < 2; i += 1) {
     const answer = await fetch(`${origin}/products`);
-    const nonce = answer.headers.get('content-security-policy').match(/script-src 'self' 'nonce-([0-9a-f]+)'/)[1];
+    const nonce = answer.headers.get('content-security-policy').match(/script-src [^;]*'nonce-([0-9a-f]+)'/)[1];
     const html = await answer.text();
     assert.match(html, new RegExp(`<script nonce="${nonce}">if\\(document.documentMode\\)`));
     assert.match(html, /<script defer src="\/static\/js\/main.js"><\/script>/);
@@ -152,7 +159,7 @@ test("a page's own inline scripts and styles carry the nonce of its policy, a ne
   }
   assert.notEqual(nonces[0], nonces[1]);
   const notice = await fetch(`${origin}/`, { headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0)' } });
-  const styleNonce = notice.headers.get('content-security-policy').match(/style-src 'self' 'nonce-([0-9a-f]+)'/)[1];
+  const styleNonce = notice.headers.get('content-security-policy').match(/style-src [^;]*'nonce-([0-9a-f]+)'/)[1];
   assert.match(await notice.text(), new RegExp(`<style nonce="${styleNonce}">`));
 });
 

@@ -1,22 +1,27 @@
 import helmet from '@fastify/helmet';
+import { tenant, thirdPartyOrigins } from '@remac/shared-contracts';
 
 /**
- * Exactly what the shop loads, all from its own origin (the API is forwarded on it): scripts from
- * files only, an inline script only with the response's nonce (the host gives one to the page's own
- * inline scripts; the inlined registry and state are JSON data, never run). Style attributes (React's
- * `style` props) are allowed, inline `<style>` elements only with the nonce.
+ * Exactly what the shop loads: its own origin (the API is forwarded on it), plus the origins of the
+ * third-party services the tenant configures (tag, pixel, chat, reviews; `thirdPartyOrigins` in
+ * shared-contracts), whose scripts the shell adds only when their turn comes (trackers after consent).
+ * Scripts from files only, an inline script only with the response's nonce (the host gives one to
+ * the page's own inline scripts; the inlined registry and state are JSON data, never run). Style
+ * attributes (React's `style` props) are allowed, inline `<style>` elements only with the nonce.
  */
+const thirdParty = thirdPartyOrigins(tenant.integrations);
 const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...thirdParty.script],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...thirdParty.style],
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],
+    fontSrc: ["'self'", ...thirdParty.font],
+    connectSrc: ["'self'", ...thirdParty.connect],
+    frameSrc: thirdParty.frame.length ? thirdParty.frame : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -11,5 +11,6 @@ export * from './exposes/add-to-cart.js';
 export * from './money/format-money.js';
 export * from './seo/page-title.js';
 export * from './tenant/tenant-config.js';
+export * from './tenant/third-party.js';
 export * from './platform/host-provided-exports.js';
 export * from './exposes/first-view.js';

@@ -16,6 +16,19 @@ export interface TenantConfig {
   vatNumber: string;
   taxOffice: string;
   siteUrl: string;
+  /** Third-party services the shop uses; `null` leaves one out (no script, no consent needed for it). */
+  integrations: TenantIntegrations;
+}
+
+export interface TenantIntegrations {
+  /** Google tag (Analytics / Ads) measurement id, e.g. `G-…`: loaded only after the visitor accepts all cookies. */
+  googleTag: { measurementId: string } | null;
+  /** Meta pixel id: loaded only after the visitor accepts all cookies. */
+  metaPixel: { pixelId: string } | null;
+  /** Live chat (tawk.to): loaded after the first interaction or when the browser is idle. */
+  chat: { provider: 'tawk'; propertyId: string; widgetId: string } | null;
+  /** Reviews widget (Trustpilot TrustBox) in the home page's reviews band. */
+  reviews: { provider: 'trustpilot'; businessUnitId: string; templateId: string; profileUrl: string } | null;
 }
 
 export const tenant: TenantConfig = {
@@ -41,4 +54,15 @@ export const tenant: TenantConfig = {
   vatNumber: '094259216',
   taxOffice: 'ΔΟΥ Νίκαιας',
   siteUrl: 'https://www.remac.gr',
+  integrations: {
+    googleTag: { measurementId: 'G-RM4C8A7H2N' },
+    metaPixel: { pixelId: '804215637291845' },
+    chat: { provider: 'tawk', propertyId: '6741c2a92480f5b4f5a1e0d3', widgetId: '1idd8k2qv' },
+    reviews: {
+      provider: 'trustpilot',
+      businessUnitId: '5f3b2a9c1e7d4a0001c8e4b2',
+      templateId: '5419b6ffb0d04a076446a9af',
+      profileUrl: 'https://www.trustpilot.com/review/remac.gr',
+    },
+  },
 };

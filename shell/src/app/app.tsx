@@ -12,6 +12,9 @@ import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorPage } from '../features/errors/error-page';
 import { Pwa } from '../features/pwa/pwa';
 import { InstallPrompt } from '../features/install/install-prompt';
+import { CookieBar } from '../features/consent/cookie-bar';
+import { Tracking } from '../features/tracking/tracking';
+import { ChatLauncher } from '../features/chat/chat-launcher';
 
 /** The routed page; a failure while rendering it shows the system error page until the next navigation. */
 function RoutedPage() {
@@ -44,6 +47,9 @@ function Root() {
       <RoutedPage />
       <Pwa />
       <InstallPrompt />
+      <CookieBar />
+      <Tracking />
+      <ChatLauncher />
       <ReadyMarker />
     </>
   );

@@ -6,6 +6,7 @@ import { useLocale } from '../locale/use-locale';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Fragment } from '../layouts/fragment';
 import { ContactDetails } from './contact-details';
+import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import styles from './footer.module.css';
 
 function LinkList({ names }: { names: readonly RouteName[] }) {
@@ -59,6 +60,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
         <div className={`${styles.container} ${styles.bottomRow}`}>
           <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: tenant.name })}</p>
           <LinkList names={footerBottomLinks} />
+          <CookieSettingsButton className={styles.settingsButton} />
         </div>
       </div>
     </footer>

@@ -4,6 +4,8 @@ import { MenuBar } from '../header/menu-bar';
 import { Footer } from '../footer/footer';
 import { Fragment } from './fragment';
 import { SiteWide } from './site-wide';
+import { WhenNearViewport } from './near-viewport';
+import { ReviewsWidget } from '../reviews/reviews-widget';
 import styles from './layouts.module.css';
 
 /** Black home frame: the header carries the seven links; the menu bar appears once the header is stuck. */
@@ -15,6 +17,9 @@ export function HomeLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         <div className={styles.homePage}>{children}</div>
         <Fragment name="homeReviews" deferred />
+        <WhenNearViewport>
+          <ReviewsWidget />
+        </WhenNearViewport>
         <Fragment name="homeNewsletter" deferred />
       </main>
       {/* The home page has its own newsletter band, so the footer leaves its section out. */}
