@@ -10,14 +10,7 @@ import type { WizardState } from '../wizard-state';
 import { liveQuote } from '../use-quote';
 import { validUntilText } from '../quote-validity';
 import { QuoteBreakdown } from './quote-breakdown';
-
-/** Whole euros typed by the seller → cents; null when it is not a price from €1 to €100,000. */
-export function proposedCents(text: string): number | null {
-  const value = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const cents = Math.round(Number(value) * 100);
-  return cents >= 100 && cents <= 10_000_000 ? cents : null;
-}
+import { proposedCents } from '../proposed-price';
 
 export function QuoteStep({ file, device, state }: { file: TradeInCatalogFile; device: TradeInDeviceData; state: WizardState }) {
   const t = useTradeInT();
