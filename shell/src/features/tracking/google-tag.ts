@@ -30,12 +30,14 @@ function installGtag(): Gtag {
 export function createGoogleTag(measurementId: string, src: string, load: ScriptLoader): Tracker {
   let enabled = false;
   let started = false;
-  const disableKey = `ga-disable-${measurementId}` as const;
-  const flags = window as unknown as Record<string, boolean>;
+  // Google's opt-out switch for one measurement id: `window['ga-disable-<id>'] = true`.
+  const setDisabled = (disabled: boolean) => {
+    (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = disabled;
+  };
   return {
     enable() {
       const gtag = installGtag();
-      flags[disableKey] = false;
+      setDisabled(false);
       if (!started) {
         started = true;
         gtag('consent', 'default', { ...denied, wait_for_update: 500 });
@@ -49,7 +51,7 @@ export function createGoogleTag(measurementId: string, src: string, load: Script
     disable() {
       if (!enabled) return;
       enabled = false;
-      flags[disableKey] = true;
+      setDisabled(true);
       window.gtag?.('consent', 'update', denied);
     },
     pageView(url) {
