@@ -1,27 +1,25 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@remac/shared-contracts';
-import { LookupForm } from '../features/request/lookup-form';
-import { MyRequests } from '../features/request/my-requests';
-import { RequestPage } from '../features/request/request-page';
 import { useTradeInT } from '../lib/remote';
 import { useHydrated } from '../lib/use-hydrated';
 import styles from '../components/ui.module.css';
+
+// Rendered in the browser only (below): the request's code loads after the frame, with the shared validation texts.
+const RequestPage = lazy(() => import('../features/request/request-page').then((module) => ({ default: module.RequestPage })));
+const RequestLookup = lazy(() => import('../features/request/request-lookup').then((module) => ({ default: module.RequestLookup })));
 
 export function RequestRoute({ params }: RemotePageProps) {
   const t = useTradeInT();
   // A guest's request opens with the e-mail this tab kept: rendered in the browser only.
   const hydrated = useHydrated();
+  const loading = <p role="status">{t('common.loading')}</p>;
   return (
     <div className={styles.page}>
       <h1>{params.id ? t('request.title') : t('request.listTitle')}</h1>
       {!hydrated ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : params.id ? (
-        <RequestPage reference={params.id} />
+        loading
       ) : (
-        <>
-          <MyRequests />
-          <LookupForm />
-        </>
+        <Suspense fallback={loading}>{params.id ? <RequestPage reference={params.id} /> : <RequestLookup />}</Suspense>
       )}
     </div>
   );

@@ -8,18 +8,18 @@ import { useDevicesFile } from '../../lib/devices/use-devices-file';
 import { useTradeInT } from '../../lib/remote';
 import styles from '../../components/ui.module.css';
 import { liveQuote } from './use-quote';
-import { useSubmitSale } from './use-submit-sale';
+import type { SubmitProblem } from './use-submit-sale';
 import { updateWizard, useWizardState } from './wizard-store';
 import { LAST_STEP, onLanguage, resetWizard, type WizardState } from './wizard-state';
 import { CategoryStep } from './steps/category-step';
 import { SubcategoryStep } from './steps/subcategory-step';
 import { DeviceStep } from './steps/device-step';
 import { QuestionsStep } from './steps/questions-step';
-import { QuoteStep } from './steps/quote-step';
-import { ReviewStep } from './steps/review-step';
 
-// The form library, the shared validation and the tax offices load when the seller reaches the form.
+// The first view (steps 1–4) carries no form library and no shared validation: the later steps load when reached.
+const QuoteStep = lazy(() => import('./steps/quote-step').then((module) => ({ default: module.QuoteStep })));
 const SellerForm = lazy(() => import('./steps/seller-form'));
+const ReviewStep = lazy(() => import('./steps/review-step').then((module) => ({ default: module.ReviewStep })));
 
 /** The sale wizard of spec §3/§4: category → subcategory → device → questions → quote → details → review. */
 export function SaleWizard() {
@@ -28,10 +28,10 @@ export function SaleWizard() {
   const state = useWizardState();
   const devices = useDevicesFile();
   const [problem, setProblem] = useState<{ notice: Notice; errors: FieldError[] } | null>(null);
-  const { submit, sending } = useSubmitSale((next) => {
+  const onProblem = (next: SubmitProblem) => {
     setProblem(next);
     if (next.errors.length > 0) updateWizard((current) => ({ ...current, step: 6 }));
-  });
+  };
 
   // Spec §4: a language change above step 1 clears the wizard (also when it happened on another page).
   useEffect(() => updateWizard((current) => onLanguage(current, locale)), [locale]);
@@ -54,22 +54,13 @@ export function SaleWizard() {
       {step === 2 && <SubcategoryStep file={file} state={state} />}
       {step === 3 && <DeviceStep file={file} state={state} />}
       {step === 4 && device && <QuestionsStep file={file} device={device} state={state} />}
-      {step === 5 && device && <QuoteStep file={file} device={device} state={state} />}
-      {step === 6 && (
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <SellerForm state={state} serverErrors={problem?.errors ?? []} notice={problem?.notice ?? null} />
-        </Suspense>
-      )}
-      {step === 7 && device && (
-        <ReviewStep
-          file={file}
-          device={device}
-          state={state}
-          notice={problem?.notice ?? null}
-          sending={sending}
-          onSubmit={() => void submit(state)}
-        />
-      )}
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        {step === 5 && device && <QuoteStep file={file} device={device} state={state} />}
+        {step === 6 && <SellerForm state={state} serverErrors={problem?.errors ?? []} notice={problem?.notice ?? null} />}
+        {step === 7 && device && (
+          <ReviewStep file={file} device={device} state={state} notice={problem?.notice ?? null} onProblem={onProblem} />
+        )}
+      </Suspense>
       {step < 6 && (
         <div className={styles.nav}>
           <button type="button" className={styles.secondary} onClick={() => go(step - 1)} disabled={step === 1}>

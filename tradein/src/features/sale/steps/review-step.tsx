@@ -9,20 +9,21 @@ import { DeclarationButton } from '../declaration/declaration-button';
 import { sellerTextFields } from '../seller-fields';
 import { updateWizard } from '../wizard-store';
 import type { WizardState } from '../wizard-state';
+import { useSubmitSale, type SubmitProblem } from '../use-submit-sale';
 
 interface Props {
   file: TradeInCatalogFile;
   device: TradeInDeviceData;
   state: WizardState;
   notice: Notice | null;
-  sending: boolean;
-  onSubmit: () => void;
+  onProblem: (problem: SubmitProblem) => void;
 }
 
 /** Step 7: everything the seller chose and typed, the declaration PDF, and the submit. */
-export function ReviewStep({ file, device, state, notice, sending, onSubmit }: Props) {
+export function ReviewStep({ file, device, state, notice, onProblem }: Props) {
   const t = useTradeInT();
   const { locale } = useHost();
+  const { submit, sending } = useSubmitSale(onProblem);
   return (
     <>
       <h2>{t('sale.reviewTitle')}</h2>
@@ -61,7 +62,7 @@ export function ReviewStep({ file, device, state, notice, sending, onSubmit }: P
         <button type="button" className={styles.secondary} onClick={() => updateWizard((current) => ({ ...current, step: 6 }))}>
           {t('wizard.back')}
         </button>
-        <button type="button" className={styles.button} onClick={onSubmit} disabled={sending}>
+        <button type="button" className={styles.button} onClick={() => void submit(state)} disabled={sending}>
           {sending ? t('common.sending') : t('sale.submit')}
         </button>
       </div>
