@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
-import { createEventBus, localeFromPath, tenant, type HostContext, type RemoteName } from '@remac/shared-contracts';
+import { accessToken, createEventBus, localeFromPath, tenant, type HostContext, type RemoteName } from '@remac/shared-contracts';
 import { createGraphqlClient } from '@remac/shell/graphql-client';
 import type { ExposedModules } from './harness-modules';
 import { HarnessFrame } from './harness-frame';
@@ -18,8 +18,14 @@ export interface HarnessOptions {
 export function Harness({ remote, modules, index }: HarnessOptions) {
   const bus = useMemo(() => createEventBus(), []);
   const client = useMemo(
-    () => createGraphqlClient({ tenant: tenant.id, getLocale: () => localeFromPath(window.location.pathname), getAccessToken: () => null }),
-    [],
+    () =>
+      createGraphqlClient({
+        tenant: tenant.id,
+        getLocale: () => localeFromPath(window.location.pathname),
+        // As the shell: the account remote's member token, when it publishes one.
+        getAccessToken: () => bus.channel(accessToken).latest()?.token,
+      }),
+    [bus],
   );
   return (
     <ApolloProvider client={client}>

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { accountTexts, header, logInWithForm, newMemberEmail, registerByApi } from '../support/account-journey';
+
+const storedRefreshToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('remac.account.session') ?? '{}') as { refreshToken?: string }).refreshToken);
+
+test('two tabs stay logged in across a token refresh (one tab refreshes, the other adopts), then log out together', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = accountTexts.en;
+  // The browser's clock, so that the 10-minute token reaches its refresh time in a moment.
+  await page.context().clock.install();
+  const email = newMemberEmail('tabs');
+  await registerByApi(request, 'en', email);
+  await page.goto('/en/auth/login');
+  await logInWithForm(page, 'en', email);
+  await expect(header(page).getByTestId('session-member')).toContainText(email);
+
+  const second = await page.context().newPage();
+  await second.goto('/en/orders');
+  await expect(second.getByTestId('orders-empty')).toBeVisible();
+  const first = await storedRefreshToken(page);
+
+  // Past the refresh time (10 s before the expiry, which is 5 s before the 600 s lifetime), not yet past the expiry.
+  await page.clock.fastForward('09:46');
+  await expect.poll(() => storedRefreshToken(page)).not.toBe(first);
+  await expect.poll(() => storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+  // Past the first token's expiry: both tabs still hold a valid session.
+  await page.clock.fastForward('00:30');
+  await expect(header(page).getByTestId('session-member')).toContainText(email);
+  await expect(header(second).getByTestId('session-member')).toContainText(email);
+  await second.reload();
+  await expect(second.getByTestId('orders-empty')).toBeVisible();
+  await page.reload();
+  await expect(header(page).getByTestId('session-member')).toContainText(email);
+
+  // Logging out in one tab logs the other out too: it leaves the member page for login.
+  await header(page).getByRole('button', { name: email }).click();
+  await header(page).getByRole('menuitem', { name: t.logout }).click();
+  await expect(second).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Forders$/);
+  await expect(second.getByTestId('login-form')).toBeVisible();
+  await expect(header(page).getByTestId('session-guest')).toBeVisible();
+});
