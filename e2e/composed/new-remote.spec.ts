@@ -17,11 +17,15 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 let host: ChildProcess;
 
 test.beforeAll(async () => {
+  // Building and releasing a remote takes a while on a loaded machine; the configured timeout covers tests, not hooks.
+  test.setTimeout(240_000);
   await rm(hostDir, { recursive: true, force: true });
   await rm(sourceDir, { recursive: true, force: true });
   await cp(path.resolve(testHostDir), hostDir, { recursive: true });
   await writeNewRemote(sourceDir);
-  // The release tool builds the folder and registers the remote in the host's registry.
+  // The release tool builds the folder and registers the remote in the host's registry. The real account
+  // remote exists now: in this copy of the host the throwaway one, built from declarations only, replaces
+  // it. It publishes no session, so the shell's member guard leaves its member routes to it.
   await run(process.execPath, ['tools/release.mjs', 'account', '--source', sourceDir, '--dir', hostDir]);
   host = await spawnHost(hostDir, newRemotePort);
 });
