@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { createEventBus, tenant } from '@remac/shared-contracts';
 import { ShellContext } from '../../../app/shell-context';
 import { initI18n } from '../../locale/i18n';
 import { InstallPrompt } from '../install-prompt';
-import { installStorageKey } from '../install-store';
+import { installStorageKey, installStore } from '../install-store';
 
 const page = (
   <ShellContext.Provider value={{ bus: createEventBus(), tenant }}>
@@ -62,4 +63,15 @@ it('shows when the browser offers installation, stays away for 30 days after "No
   act(() => void window.dispatchEvent(new Event('appinstalled')));
   expect(stored()).toEqual({ state: 'installed' });
   jest.restoreAllMocks();
+});
+
+it('hydrates the server markup without a mismatch while the browser already holds an offer, then shows the prompt', async () => {
+  installStore.dispatch({ type: 'prompt-offered', now: Date.now() });
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  expect(container).toBeEmptyDOMElement();
+  const onRecoverableError = jest.fn();
+  await act(async () => void hydrateRoot(container, page, { onRecoverableError }));
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(within(container).getByRole('region', { name: 'Install ReMac as an app' })).toBeInTheDocument();
 });
