@@ -4,6 +4,7 @@ import type { CartFieldsFragment } from '../../lib/graphql/generated';
 import { useHost } from '@remac/remote-kit';
 import { useCheckoutT } from '../../lib/remote';
 import { useChangeCart } from './use-change-cart';
+import { QuantityInput } from './quantity-input';
 import styles from './cart.module.css';
 
 /** The cart's lines with quantity controls; a change marks the cart stale until it is read again. */
@@ -21,18 +22,7 @@ export function CartLines({ cart, editable = true }: { cart: CartFieldsFragment;
             </Link>
             {item.label && <span className={styles.label}>{item.label}</span>}
             {editable ? (
-              <label className={styles.quantity}>
-                <span>{t('cart.quantity')}</span>
-                <input
-                  key={item.quantity}
-                  type="number"
-                  min={1}
-                  max={20}
-                  defaultValue={item.quantity}
-                  disabled={busy}
-                  onBlur={(e) => Number(e.target.value) !== item.quantity && void setQuantity(item.variantId, Number(e.target.value) || 1)}
-                />
-              </label>
+              <QuantityInput quantity={item.quantity} disabled={busy} onChange={(quantity) => setQuantity(item.variantId, quantity)} />
             ) : (
               <span>× {item.quantity}</span>
             )}
