@@ -36,6 +36,9 @@ for (const locale of ['el', 'en'] as const) {
     await logInWithForm(page, locale, email);
     await expect(page).toHaveURL(new RegExp(`${localizedPath('orders', locale)}$`));
     await expect(page.getByTestId('orders-empty')).toHaveText(new RegExp(t.empty));
+    // While logged in, the auth pages send the member on (home: the redirect was used).
+    await page.goto(localizedPath('auth-register', locale));
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('index', locale).replace(/\/$/, '')}/?$`));
 
     const { product, number } = await buyInBrowser(page, request, locale, email);
     await header(page).getByRole('button', { name: email }).click();

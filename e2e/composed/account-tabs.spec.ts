@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { collectPageErrors } from '../support/page-errors';
 import { accountTexts, header, logInWithForm, newMemberEmail, registerByApi } from '../support/account-journey';
 
 const storedRefreshToken = (page: Page) =>
@@ -20,6 +21,8 @@ test('two tabs stay logged in across a token refresh (one tab refreshes, the oth
   await expect(header(page).getByTestId('session-member')).toContainText(email);
 
   const second = await page.context().newPage();
+  // A member's server-rendered /orders (neutral on the server) hydrates without a mismatch or an error.
+  const secondErrors = collectPageErrors(second);
   await second.goto('/en/orders');
   await expect(second.getByTestId('orders-empty')).toBeVisible();
   const first = await storedRefreshToken(page);
@@ -42,5 +45,6 @@ test('two tabs stay logged in across a token refresh (one tab refreshes, the oth
   await header(page).getByRole('menuitem', { name: t.logout }).click();
   await expect(second).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Forders$/);
   await expect(second.getByTestId('login-form')).toBeVisible();
+  expect(secondErrors).toEqual([]);
   await expect(header(page).getByTestId('session-guest')).toBeVisible();
 });
