@@ -71,6 +71,8 @@ test("a returning visitor's cart and compare list appear on a server-rendered pa
     .first();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-toggle')).toContainText('1');
+  // Adding opens the cart drawer, a modal dialog: the visitor closes it to go on with the listing.
+  await page.getByRole('dialog', { name: 'Shopping cart' }).press('Escape');
   await card.getByRole('button', { name: /^Compare / }).click();
   await expect(page.getByTestId('compare-bar').getByRole('listitem')).toHaveCount(1);
 
