@@ -10,8 +10,9 @@ import styles from './cookie-bar.module.css';
 /**
  * The cookie bar (spec §1, §4). Following the Greek data protection authority's guidance: both
  * answers on the first layer, one click each, the same size and colour; nothing pre-selected; the
- * purpose of each category in the visitor's language. It never renders on the server: the choice
- * lives in the browser.
+ * purpose of each category in the visitor's language (in one sentence, with the details a click away).
+ * It is kept compact: appearing after hydration, a large bar would become the page's largest paint.
+ * It never renders on the server: the choice lives in the browser.
  */
 export function CookieBar() {
   const { t } = useTranslation('shell');
@@ -43,10 +44,13 @@ export function CookieBar() {
           {t('consent.title')}
         </h2>
         <p>{t('consent.intro')}</p>
-        <ul className={styles.purposes}>
-          <li>{t('consent.essential')}</li>
-          <li>{t('consent.marketing')}</li>
-        </ul>
+        <details className={styles.details}>
+          <summary>{t('consent.details')}</summary>
+          <ul className={styles.purposes}>
+            <li>{t('consent.essential')}</li>
+            <li>{t('consent.marketing')}</li>
+          </ul>
+        </details>
         {state !== 'unset' && <p className={styles.current}>{t(state === 'opted-in' ? 'consent.currentAll' : 'consent.currentBasic')}</p>}
         <Link to={localizedPath('cookie-policy', locale)}>{t('consent.policy')}</Link>
       </div>

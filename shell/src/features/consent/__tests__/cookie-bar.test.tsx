@@ -29,6 +29,7 @@ beforeEach(() => window.localStorage.clear());
 it('asks on a first visit, with both answers on the first layer and nothing pre-selected', () => {
   renderBar();
   const bar = screen.getByRole('dialog', { name: 'Cookies and your privacy' });
+  expect(bar).toHaveTextContent('With your consent we also use statistics and advertising cookies (Google, Meta).');
   expect(bar).toHaveTextContent('Essential (always on)');
   expect(bar).toHaveTextContent("Statistics and advertising (only with 'Accept all')");
   const basic = screen.getByRole('button', { name: 'Accept basic' });
