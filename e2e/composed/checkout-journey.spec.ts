@@ -1,83 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { localizedPath, type Locale } from '@remac/shared-contracts';
-import { apiDataDir, apiUrl } from '../support/ports';
+import { localizedPath } from '@remac/shared-contracts';
+import { apiDataDir } from '../support/ports';
+import { backorderableMac, checkoutTexts, fillCard } from '../support/checkout-flow';
 import { collectPageErrors } from '../support/page-errors';
 
 const texts = {
   el: {
-    add: 'Προσθήκη στο καλάθι',
-    viewCart: 'Προβολή καλαθιού',
-    checkout: 'Ολοκλήρωση αγοράς',
-    email: 'Email',
-    firstName: 'Όνομα',
-    lastName: 'Επώνυμο',
-    phone: 'Τηλέφωνο',
-    address: 'Διεύθυνση',
-    city: 'Πόλη',
-    postalCode: 'Ταχυδρομικός κώδικας',
+    ...checkoutTexts.el,
     unsupported: 'Ο ταχυδρομικός κώδικας που εισάγατε δεν ανήκει στις περιοχές που εξυπηρετούμε',
-    courier: 'Courier',
-    card: 'Πιστωτική ή χρεωστική κάρτα',
-    holder: 'Όνομα κατόχου',
-    number: 'Αριθμός κάρτας',
-    month: 'Μήνας λήξης (ΜΜ)',
-    year: 'Έτος λήξης (ΕΕ)',
-    cvv: 'CVV',
-    place: 'Ολοκλήρωση παραγγελίας',
     declined: 'Η πληρωμή απέτυχε. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλον τρόπο πληρωμής.',
     completed: 'Η παραγγελία σας ολοκληρώθηκε. Θα ακολουθήσει email επιβεβαίωσης.',
   },
   en: {
-    add: 'Add to cart',
-    viewCart: 'View cart',
-    checkout: 'Checkout',
-    email: 'E-mail',
-    firstName: 'First name',
-    lastName: 'Last name',
-    phone: 'Phone',
-    address: 'Address',
-    city: 'City',
-    postalCode: 'Postal code',
+    ...checkoutTexts.en,
     unsupported: 'The postal code you have inserted does not belong to our supported areas',
-    courier: 'Courier',
-    card: 'Credit or debit card',
-    holder: 'Cardholder name',
-    number: 'Card number',
-    month: 'Expiry month (MM)',
-    year: 'Expiry year (YY)',
-    cvv: 'CVV',
-    place: 'Place order',
     declined: 'The payment failed. Please try again or use another payment method.',
     completed: 'Your order has been completed. A confirmation e-mail will follow.',
   },
 } as const;
-
-/** A backorderable Mac the card takes (€100–€10,000): orders never use up its stock, so reruns keep working. */
-async function journeyProduct(request: APIRequestContext, locale: Locale) {
-  const response = await request.post(`${apiUrl}/graphql`, {
-    headers: { Tenant: 'remac', Locale: locale, Authorization: 'Bearer live-stock' },
-    data: { query: '{ products(first: 100, where: { inStock: false }) { nodes { slug name availability salePrice { amount } } } }' },
-  });
-  const { data } = (await response.json()) as {
-    data: { products: { nodes: { slug: string; name: string; availability: string; salePrice: { amount: number } }[] } };
-  };
-  const product = data.products.nodes.find(
-    (p) => p.availability === 'BACKORDERABLE' && p.salePrice.amount >= 10_000 && p.salePrice.amount <= 1_000_000,
-  );
-  if (!product) throw new Error('no backorderable product between €100 and €10,000 in the seeded catalogue');
-  return product;
-}
-
-async function fillCard(page: Page, t: (typeof texts)[Locale], number: string) {
-  await page.getByLabel(t.holder, { exact: true }).fill('Maria Papadopoulou');
-  await page.getByLabel(t.number, { exact: true }).fill(number);
-  await page.getByLabel(t.month, { exact: true }).fill('12');
-  await page.getByLabel(t.year, { exact: true }).fill('35');
-  await page.getByLabel(t.cvv, { exact: true }).fill('123');
-}
 
 async function outboxMessages(): Promise<string[]> {
   const dir = path.resolve(apiDataDir, 'outbox');
@@ -93,7 +35,7 @@ for (const locale of ['el', 'en'] as const) {
     test.setTimeout(90_000);
     const t = texts[locale];
     const errors = collectPageErrors(page);
-    const product = await journeyProduct(request, locale);
+    const product = await backorderableMac(request, locale);
     await page.goto(localizedPath('products-id', locale, { id: product.slug }));
     const slot = page.locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]');
     await slot.getByRole('button', { name: t.add }).click();
@@ -119,7 +61,7 @@ for (const locale of ['el', 'en'] as const) {
     await expect(page.getByText(t.unsupported)).toHaveCount(0);
     await page.getByTestId('shipping-methods').getByLabel(t.courier).check();
     await page.getByTestId('payment-methods').getByLabel(t.card).check();
-    await fillCard(page, t, '4000 0000 0000 0002');
+    await fillCard(page, locale, '4000 0000 0000 0002');
     await page.getByRole('button', { name: t.place }).click();
     await expect(page.getByTestId('checkout-problem')).toHaveText(t.declined);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { backorderableMac, guestBuysByCard } from '../support/guest-checkout';
+import { buyByCard } from '../support/checkout-flow';
 import { collectPageErrors } from '../support/page-errors';
 import { scriptRequests, stubThirdParty } from '../support/third-party-stubs';
 
@@ -54,7 +54,6 @@ test('"accept all" loads the tag and the pixel, which get page views and the pur
   test.setTimeout(90_000);
   await stubThirdParty(page, 'googleTag');
   await stubThirdParty(page, 'metaPixel');
-  const product = await backorderableMac(request);
   await page.goto('/en');
   await page.getByRole('button', { name: 'Accept all' }).click();
 
@@ -69,7 +68,7 @@ test('"accept all" loads the tag and the pixel, which get page views and the pur
   await expect.poll(async () => (await gtagEvents()).filter((event) => event[1] === 'page_view').length).toBe(1);
   expect(await fbqCalls()).toContainEqual(['track', 'PageView']);
 
-  const orderNumber = await guestBuysByCard(page, product);
+  const { number: orderNumber } = await buyByCard(page, request, 'en', `guest-${Date.now()}@example.gr`);
   await expect
     .poll(async () => (await gtagEvents()).find((event) => event[1] === 'purchase')?.[2])
     .toMatchObject({
