@@ -10,8 +10,8 @@ export const productQuery = `query Product($where: ProductWhereUnique!) { produc
     price { amount formatted } salePrice { amount formatted } options { name internalName label value } }
 } }`;
 
-export const searchQuery = `query Search($term: String, $first: Int, $skip: Int, $aggs: [String!]) {
-  search(term: $term, first: $first, skip: $skip, aggs: $aggs, suggest: true) {
+export const searchQuery = `query Search($term: String, $where: ProductWhere, $first: Int, $skip: Int, $aggs: [String!]) {
+  search(term: $term, where: $where, first: $first, skip: $skip, aggs: $aggs, suggest: true) {
     total suggestions aggregations { name label buckets { key label count } }
     nodes { id name slug onSale discount availability price { formatted } salePrice { formatted }
       image { alt src srcset } category { name slug } grade { name } }
@@ -29,3 +29,17 @@ export const productSlugs = [
 ];
 
 export const searchTerms = ['macbook', 'macbook air m2', 'imac', 'ιντσών', 'mac mini', 'ipad pro', 'keyboard', 'macbok'];
+
+/** The listing's facets (catalog remote, `listingAggregations`). */
+export const listingAggregations = ['category', 'condition', 'grade', 'price', 'chip', 'memory', 'storage', 'availability'];
+
+/** Searches as the listing sends them: a term or a category, sometimes with ticked facets (disjunctive counts). */
+export const searchVariables: { term?: string; where?: Record<string, unknown> }[] = [
+  ...searchTerms.map((term) => ({ term })),
+  { where: { category: 'apple-products' } },
+  { where: { category: 'macbook-air' } },
+  { where: { category: 'apple-products', grades: ['excellent'] } },
+  { where: { category: 'macbook-pro', options: [{ name: 'memory', values: ['16'] }], grades: ['fair', 'very-good'] } },
+  { term: 'macbook', where: { taxons: ['macbook-air'], priceMin: 30000, priceMax: 99999 } },
+  { where: { category: 'apple-products', inStock: true, conditions: ['refurbished'] } },
+];

@@ -1,60 +1,87 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import { startApi } from '../test/support/api-process.js';
 import { startPostgres } from '../test/support/postgres-server.js';
 import { load, type LoadResult } from './load.js';
-import { productQuery, productSlugs, searchQuery, searchTerms } from './queries.js';
+import { listingAggregations, productQuery, productSlugs, searchQuery, searchVariables } from './queries.js';
+import { printGrowth, printResults, type BenchRun } from './report.js';
+import { cpuMsOfTrees } from './cpu.js';
 
-/** `npm run bench -w api`: Product and Search at 32 connections for 20 s each, on PGlite and on PostgreSQL. */
+/**
+ * `npm run bench -w api` (or `npm run bench:api`): Product and Search with facets at 32 connections, response cache
+ * off, on PGlite and on PostgreSQL, with the seeded catalogue and with it copied 10 times (API_SEED_SCALE).
+ * BENCH_SCALES (`1,10`), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_CACHED=1 (also the cached 1× runs),
+ * BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1.
+ */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const products = productSlugs.map((slug) => JSON.stringify({ query: productQuery, variables: { where: { slug } } }));
-const searches = searchTerms.map((term) =>
-  JSON.stringify({
-    query: searchQuery,
-    variables: { term, first: 24, aggs: ['category', 'grade', 'memory', 'storage', 'price', 'availability'] },
-  }),
+const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
+const withCached = process.env.BENCH_CACHED === '1';
+
+const productBodies = (scale: number) =>
+  productSlugs.flatMap((slug) =>
+    // Half the reads go to the synthetic copies, so a larger catalogue is read across its whole size.
+    [slug, scale > 1 ? `${slug}-x${scale}` : slug].map((s) => JSON.stringify({ query: productQuery, variables: { where: { slug: s } } })),
+  );
+const searchBodies = searchVariables.map((variables) =>
+  JSON.stringify({ query: searchQuery, variables: { ...variables, first: 24, aggs: listingAggregations } }),
 );
 
-/** Each backend twice: with the default response cache, and with it off (every request hits the database). */
-async function measure(label: string, env: Record<string, string>): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  for (const [mode, ttl] of [
-    ['cached', '30'],
-    ['uncached', '0'],
-  ] as const) {
-    const api = await startApi({ ...env, API_PRERENDER_MEDIA: '0', API_RESPONSE_CACHE_TTL: ttl });
+async function measure(
+  backend: string,
+  env: Record<string, string>,
+  scale: number,
+  databasePids: () => number[] = () => [],
+): Promise<BenchRun[]> {
+  const runs: BenchRun[] = [];
+  for (const [mode, ttl] of withCached && scale === 1
+    ? [['cached', '30'] as const, ['uncached', '0'] as const]
+    : [['uncached', '0'] as const]) {
+    const api = await startApi({ ...env, API_PRERENDER_MEDIA: '0', API_RESPONSE_CACHE_TTL: ttl, API_SEED_SCALE: String(scale) }, 600_000);
     try {
-      await load('warm-up', api.url, [...products, ...searches], 8, 3);
-      results.push(await load(`${label} ${mode} Product`, api.url, products, connections, seconds));
-      results.push(await load(`${label} ${mode} Search`, api.url, searches, connections, seconds));
+      const products = productBodies(scale);
+      await load('warm-up', api.url, [...products, ...searchBodies], 8, 3);
+      const run = async (kind: 'Product' | 'Search', bodies: string[]) => {
+        const roots = [api.pid, ...databasePids()];
+        const cpuBefore = cpuMsOfTrees(roots);
+        const result: LoadResult = await load(`${backend} ${scale}× ${mode} ${kind}`, api.url, bodies, connections, seconds);
+        const cpuMsPerRequest = (cpuMsOfTrees(roots) - cpuBefore) / Math.max(1, result.requests);
+        runs.push({ backend, scale, mode, kind, result, load1: loadavg()[0]!, cpuMsPerRequest });
+      };
+      await run('Product', products);
+      await run('Search', searchBodies);
     } finally {
       await api.stop();
     }
   }
-  return results;
+  return runs;
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'remac-bench-'));
-const results: LoadResult[] = [];
+const runs: BenchRun[] = [];
 try {
-  if (process.env.BENCH_SKIP_PGLITE !== '1') results.push(...(await measure('PGlite', { API_DATA_DIR: path.join(scratch, 'pglite') })));
-  const server = await startPostgres();
-  try {
-    results.push(...(await measure('PostgreSQL', { DATABASE_URL: server.url, API_DATA_DIR: path.join(scratch, 'pg') })));
-  } finally {
-    await server.stop();
+  for (const scale of scales) {
+    if (process.env.BENCH_SKIP_PGLITE !== '1') {
+      runs.push(...(await measure('PGlite', { API_DATA_DIR: path.join(scratch, `pglite-${scale}`) }, scale)));
+    }
+    if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+      const server = await startPostgres();
+      try {
+        runs.push(
+          ...(await measure('PostgreSQL', { DATABASE_URL: server.url, API_DATA_DIR: path.join(scratch, `pg-${scale}`) }, scale, () => [
+            server.pid(),
+          ])),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log(`\n${connections} connections, ${seconds} s per run, one API process`);
-console.log('run                           req/s   p50 ms  p95 ms  p99 ms  requests  errors  non-2xx');
-for (const r of results) {
-  const ms = (value: number) => value.toFixed(1).padStart(7);
-  console.log(
-    `${r.name.padEnd(29)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`,
-  );
-}
+console.log(`\n${connections} connections, ${seconds} s per run, one API process; Search = the listing's 8 facets, 24 nodes`);
+printResults(runs);
+printGrowth(runs);

@@ -8,7 +8,7 @@ export async function bootstrapDatabase(config: ApiConfig): Promise<DatabaseHand
   const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seeded = await withStartupLock(handle.db, async (db) => {
     await migrate(db);
-    return seedIfEmpty(db);
+    return seedIfEmpty(db, undefined, config.seedScale);
   });
   return { ...handle, seeded };
 }

@@ -10,6 +10,7 @@ export * from './exposes/exposed-modules.js';
 export * from './exposes/add-to-cart.js';
 export * from './money/format-money.js';
 export * from './seo/page-title.js';
+export * from './seo/page-report.js';
 export * from './tenant/tenant-config.js';
 export * from './tenant/third-party.js';
 export * from './platform/host-provided-exports.js';

@@ -40,6 +40,8 @@ export interface ApiConfig {
   exposeErrors: boolean;
   /** Seconds an anonymous catalogue query response is reused by this process; 0 disables. */
   responseCacheTtlSeconds: number;
+  /** Copies of the seeded catalogue (API_SEED_SCALE, bench only): 10 seeds 1,600 products to measure growth. */
+  seedScale: number;
 }
 
 const devOrigins = Array.from({ length: 11 }, (_, i) => `http://localhost:${3000 + i}`);
@@ -101,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginHistoryDays: int(env.API_LOGIN_HISTORY_DAYS, 90),
     exposeErrors: env.API_EXPOSE_ERRORS === '1',
     responseCacheTtlSeconds: int(env.API_RESPONSE_CACHE_TTL, 30),
+    seedScale: Math.min(50, Math.max(1, int(env.API_SEED_SCALE, 1))),
   };
 }

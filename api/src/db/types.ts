@@ -375,6 +375,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** HTML alternative of `body`; null for text-only messages. */
+  html: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;

@@ -62,6 +62,11 @@ export type Query = {
   /** An order by its unguessable public id (the receipt); null when unknown. */
   order?: Maybe<Order>;
   /**
+   * The shop's shipping and payment rules as checkout applies them: the info bar, the promotions, the content pages
+   * (their {{placeholders}}) and the product page read them from here.
+   */
+  shopRules: ShopRules;
+  /**
    * The logged-in member's orders, newest first (first: 1-50, default 10). Needs `Authorization: Bearer`; without
    * a valid access token the error code is UNAUTHENTICATED. Only orders placed with the member's token are listed:
    * guest orders with the same e-mail are not.
@@ -823,6 +828,10 @@ export type CheckoutPaymentMethod = {
   /** True for methods that need the card form. */
   card: Scalars['Boolean']['output'];
   plans: Array<InstallmentPlan>;
+  /** False when this order cannot use the method (amount, area, shipping choice); placeOrder refuses it too. */
+  available: Scalars['Boolean']['output'];
+  /** Why the method is not available, in the request's language; null when available. */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
 };
 
 export type CheckoutOptions = {
@@ -979,11 +988,72 @@ export type Order = {
   taxTotal: Money;
   total: Money;
   currency: Scalars['String']['output'];
+  /** The shipping method's name in the request's language. */
+  shippingMethodName: Scalars['String']['output'];
+  /** The payment method's name in the request's language. */
+  paymentMethodName: Scalars['String']['output'];
+  /** Where to send a bank transfer and the reference to quote; null for other payment methods. */
+  bankTransfer?: Maybe<BankTransferDetails>;
+  /** What happens next (pay, collect, tracking), in the request's language; the confirmation e-mail says the same. */
+  nextSteps: Array<Scalars['String']['output']>;
+  /** True when a logged-in member placed the order: the receipt links to the member's order list. */
+  placedByMember: Scalars['Boolean']['output'];
   /** Parcels sent for this order with their tracking; empty until the shop ships. */
   shipments: Array<OrderShipment>;
   payments: Array<OrderPayment>;
   /** Charge of the payment method (e.g. cash on delivery), included in total; zero when none. */
   paymentCharge: Money;
+};
+
+export type ShopShippingMethod = {
+  __typename?: 'ShopShippingMethod';
+  /** same-day, courier or pickup */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  price: Money;
+  /** Orders from this subtotal ship free; null when never. */
+  freeFrom?: Maybe<Money>;
+  /** Latest order time (Athens, HH:MM) for same-day dispatch; null when it does not apply. */
+  cutoff?: Maybe<Scalars['String']['output']>;
+  /** Zones served: attica, mainland, islands. */
+  zones: Array<Scalars['String']['output']>;
+};
+
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  bank: Scalars['String']['output'];
+  holder: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+};
+
+/** A rule as text for a {{key}} placeholder, e.g. freeShippingFrom → €300.00. */
+export type ShopRuleText = {
+  __typename?: 'ShopRuleText';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ShopRules = {
+  __typename?: 'ShopRules';
+  /** Courier orders from this subtotal ship free. */
+  freeShippingFrom: Money;
+  /** Cash on delivery and cash at pickup are refused above this total (Greek law). */
+  cashLimit: Money;
+  shippingMethods: Array<ShopShippingMethod>;
+  /** The most interest-free card installments offered. */
+  maxInterestFreeInstallments: Scalars['Int']['output'];
+  bankAccounts: Array<BankAccount>;
+  /** Every rule as formatted text for placeholders: freeShippingFrom, courierPrice, sameDayPrice, sameDayCutoff, cashLimit, maxInstallments. */
+  texts: Array<ShopRuleText>;
+};
+
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  accounts: Array<BankAccount>;
+  /** Quote this in the transfer: the order number. */
+  reference: Scalars['String']['output'];
+  amount: Money;
 };
 
 export type MemberOrderConnection = {
@@ -1429,6 +1499,11 @@ export type ResolversTypes = {
   InvoiceDetails: ResolverTypeWrapper<InvoiceDetails>;
   OrderItem: ResolverTypeWrapper<OrderItemParent>;
   Order: ResolverTypeWrapper<OrderRow>;
+  ShopShippingMethod: ResolverTypeWrapper<ShopShippingMethod>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  ShopRuleText: ResolverTypeWrapper<ShopRuleText>;
+  ShopRules: ResolverTypeWrapper<ShopRules>;
+  BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   MemberOrderConnection: ResolverTypeWrapper<Omit<MemberOrderConnection, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
@@ -1530,6 +1605,11 @@ export type ResolversParentTypes = {
   InvoiceDetails: InvoiceDetails;
   OrderItem: OrderItemParent;
   Order: OrderRow;
+  ShopShippingMethod: ShopShippingMethod;
+  BankAccount: BankAccount;
+  ShopRuleText: ShopRuleText;
+  ShopRules: ShopRules;
+  BankTransferDetails: BankTransferDetails;
   MemberOrderConnection: Omit<MemberOrderConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
   OrderShipment: OrderShipment;
   OrderPayment: OrderPayment;
@@ -1583,6 +1663,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'token'>>;
   checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType, RequireFields<QueryCheckoutOptionsArgs, 'token' | 'postalCode'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  shopRules?: Resolver<ResolversTypes['ShopRules'], ParentType, ContextType>;
   memberOrders?: Resolver<ResolversTypes['MemberOrderConnection'], ParentType, ContextType, RequireFields<QueryMemberOrdersArgs, 'first' | 'skip'>>;
   memberOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMemberOrderArgs, 'number'>>;
   tradeInCatalog?: Resolver<ResolversTypes['TradeInCatalog'], ParentType, ContextType>;
@@ -1922,6 +2003,8 @@ export type CheckoutPaymentMethodResolvers<ContextType = GraphQLContext, ParentT
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   card?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['InstallmentPlan']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions']> = {
@@ -1999,9 +2082,50 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingMethodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  nextSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  placedByMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ShopShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopShippingMethod'] = ResolversParentTypes['ShopShippingMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  cutoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopRuleTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopRuleText'] = ResolversParentTypes['ShopRuleText']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopRules'] = ResolversParentTypes['ShopRules']> = {
+  freeShippingFrom?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cashLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShopShippingMethod']>, ParentType, ContextType>;
+  maxInterestFreeInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ShopRuleText']>, ParentType, ContextType>;
+};
+
+export type BankTransferDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = {
+  accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type MemberOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberOrderConnection'] = ResolversParentTypes['MemberOrderConnection']> = {
@@ -2209,6 +2333,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  ShopShippingMethod?: ShopShippingMethodResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  ShopRuleText?: ShopRuleTextResolvers<ContextType>;
+  ShopRules?: ShopRulesResolvers<ContextType>;
+  BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   MemberOrderConnection?: MemberOrderConnectionResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;

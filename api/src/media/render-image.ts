@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,15 +21,18 @@ export function encode(svg: string, width: number, format: ImageFormat): Promise
  */
 export async function imageFile(mediaDir: string, key: string, width: number, format: ImageFormat): Promise<Buffer | null> {
   if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-  const file = path.join(mediaDir, 'images', fileName(key, width, format));
+  const svg = illustration(key);
+  if (!svg) return null;
+  // The drawing's hash in the file name: a media folder kept from before a drawing changed never serves the old one.
+  const drawing = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+  const file = path.join(mediaDir, 'images', fileName(`${key}-${drawing}`, width, format));
   try {
     return await readFile(file);
   } catch {
-    const svg = illustration(key);
-    if (!svg) return null;
     const bytes = await encode(svg, width, format);
     await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    // Unique per call: two requests for the same new image render it at once, and must not share a temporary file.
+    const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(temp, bytes);
     await rename(temp, file);
     return bytes;

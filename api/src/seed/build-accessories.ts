@@ -3,6 +3,7 @@ import { accessories } from './data/accessories.js';
 import { colours, keyboards } from './data/options.js';
 import { shopPrice, type OptionChoice, type ProductRecord, type VariantRecord } from './records.js';
 import { accessoryDescription } from './texts.js';
+import { listedAt } from './listed-at.js';
 import { saleFor, stockFor } from './stock.js';
 
 const conditions = [
@@ -12,10 +13,8 @@ const conditions = [
 
 export function buildAccessories(random: Random): ProductRecord[] {
   const products: ProductRecord[] = [];
-  let day = 0;
   for (const item of accessories) {
     for (const condition of conditions) {
-      day += 1;
       const sku = `RM-ACC-${item.slug.toUpperCase()}-${condition.code}`;
       const stock = stockFor(random);
       const sale = saleFor(random);
@@ -58,7 +57,7 @@ export function buildAccessories(random: Random): ProductRecord[] {
           },
         ],
         taxons: [item.category, condition.slug],
-        createdAt: new Date(Date.UTC(2024, 0, 1) + day * 86_400_000),
+        createdAt: listedAt(`${item.slug}-${condition.slug}`),
         variants: [{ ...variants[0]!, sku, isMaster: true, options: [], onHand: 0 }, ...variants],
         properties: [{ internalName: 'compatibility', value: { el: 'Mac και iPad', en: 'Mac and iPad' } }],
         warranties: ['remac-6'],

@@ -4,6 +4,8 @@ import { grades, type GradeSeed } from './data/taxons.js';
 import { colours, keyboards, memoryLabel, storageLabel } from './data/options.js';
 import { shopPrice, slugify, type OptionChoice, type ProductRecord, type VariantRecord } from './records.js';
 import { computerDescription, computerExcerpt } from './texts.js';
+import { deviceImageKeys, gradeImageKey } from '../media/illustrations.js';
+import { listedAt } from './listed-at.js';
 import { stockFor, saleFor } from './stock.js';
 
 const abbreviation = (slug: string) =>
@@ -51,10 +53,8 @@ function variantsFor(model: ModelSeed, grade: GradeSeed, sku: string, random: Ra
 
 export function buildComputers(random: Random): ProductRecord[] {
   const products: ProductRecord[] = [];
-  let day = 0;
   for (const model of models) {
     for (const grade of grades) {
-      day += 1;
       const sku = `RM-${abbreviation(model.slug)}-${grade.code}`;
       const variants = variantsFor(model, grade, sku, random);
       const cheapest = [...variants].sort((a, b) => a.priceCents - b.priceCents)[0]!;
@@ -63,19 +63,32 @@ export function buildComputers(random: Random): ProductRecord[] {
         slug: `${model.slug}-${grade.slug}`,
         sku,
         family: model.slug,
-        name: { el: `${model.nameEl} – ${grade.el}`, en: `${model.name} – ${grade.en}` },
+        // The grade is a fact of its own (taxon APPEARANCE), shown as a badge: it is not part of the name.
+        name: { el: model.nameEl, en: model.name },
         excerpt: computerExcerpt(model, grade),
         description: computerDescription(model, grade),
         status: 'active',
-        images: [0, 1].map((view) => ({
-          key: `${model.kind}-${view === 0 ? 'front' : 'side'}-${colour}`,
-          alt: { el: `${model.nameEl} ${colours[colour]!.label.el}`, en: `${model.name} ${colours[colour]!.label.en}` },
-          width: 1200,
-          height: 900,
-          color: colours[colour]!.hex,
-        })),
+        images: [
+          ...deviceImageKeys(model.kind, colour).map((key) => ({
+            key,
+            alt: { el: `${model.nameEl} ${colours[colour]!.label.el}`, en: `${model.name} ${colours[colour]!.label.en}` },
+            width: 1200,
+            height: 900,
+            color: colours[colour]!.hex,
+          })),
+          {
+            key: gradeImageKey(grade.slug),
+            alt: {
+              el: `Εμφάνιση «${grade.name.el}»: ${grade.description.el.toLowerCase()}`,
+              en: `Appearance “${grade.name.en}”: ${grade.description.en.toLowerCase()}`,
+            },
+            width: 1200,
+            height: 900,
+            color: '#d3d6d9',
+          },
+        ],
         taxons: [model.category, grade.condition, grade.slug],
-        createdAt: new Date(Date.UTC(model.year, 0, 1) + day * 86_400_000),
+        createdAt: listedAt(`${model.slug}-${grade.slug}`),
         variants: [{ ...cheapest, sku, isMaster: true, options: [], onHand: 0 }, ...variants],
         properties: [
           { internalName: 'year', value: { el: String(model.year), en: String(model.year) } },
@@ -86,7 +99,7 @@ export function buildComputers(random: Random): ProductRecord[] {
           { internalName: 'battery-health', value: { el: `${random.int(82, 100)}%`, en: `${random.int(82, 100)}%` } },
           { internalName: 'country-of-origin', value: { el: 'Κίνα', en: 'China' } },
         ],
-        warranties: grade.slug === 'excellent' ? ['remac-12', 'remac-extended-24'] : ['remac-12'],
+        warranties: ['remac-12'],
       });
     }
   }

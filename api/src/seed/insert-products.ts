@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js';
 import type { ProductRecord } from './records.js';
 import { propertySeeds, warrantySeeds } from './data/properties.js';
 import { sanitizeRichText } from '../lib/sanitize.js';
+import { inSlices } from './in-slices.js';
 
 interface Context {
   tenantId: string;
@@ -51,52 +52,49 @@ const clean = (value: { el?: string | null; en?: string | null }) =>
 /** Inserts products with their variants, taxons, properties, warranties and related products; returns slug → id. */
 export async function insertProducts(db: Kysely<Database>, ctx: Context, products: ProductRecord[]) {
   const { propertyIds, warrantyIds } = await insertDefinitions(db, ctx.tenantId);
-  const rows = await db
-    .insertInto('products')
-    .values(
-      products.map((p) => ({
-        tenant_id: ctx.tenantId,
-        slug: p.slug,
-        sku: p.sku,
-        name: JSON.stringify(p.name),
-        excerpt: JSON.stringify(p.excerpt),
-        description: clean(p.description),
-        status: p.status,
-        brand_id: ctx.brandId,
-        images: JSON.stringify(p.images),
-        created_at: p.createdAt,
-      })),
-    )
-    .returning(['id', 'slug'])
-    .execute();
+  const rows = await inSlices(products, (slice) =>
+    db
+      .insertInto('products')
+      .values(
+        slice.map((p) => ({
+          tenant_id: ctx.tenantId,
+          slug: p.slug,
+          sku: p.sku,
+          name: JSON.stringify(p.name),
+          excerpt: JSON.stringify(p.excerpt),
+          description: clean(p.description),
+          status: p.status,
+          brand_id: ctx.brandId,
+          images: JSON.stringify(p.images),
+          created_at: p.createdAt,
+        })),
+      )
+      .returning(['id', 'slug'])
+      .execute(),
+  );
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   const idOf = (p: ProductRecord) => ids.get(p.slug)!;
 
-  await db
-    .insertInto('product_taxons')
-    .values(
-      products.flatMap((p) => p.taxons.map((slug, position) => ({ product_id: idOf(p), taxon_id: ctx.taxonIds.get(slug)!, position }))),
-    )
-    .execute();
+  await inSlices(
+    products.flatMap((p) => p.taxons.map((slug, position) => ({ product_id: idOf(p), taxon_id: ctx.taxonIds.get(slug)!, position }))),
+    (slice) => db.insertInto('product_taxons').values(slice).execute(),
+  );
 
-  const variantRows = await db
-    .insertInto('variants')
-    .values(
-      products.flatMap((p) =>
-        p.variants.map((v, position) => ({
-          product_id: idOf(p),
-          sku: v.sku,
-          is_master: v.isMaster,
-          price_cents: v.priceCents,
-          sale_price_cents: v.salePriceCents,
-          total_on_hand: v.onHand,
-          backorderable: v.backorderable,
-          position,
-        })),
-      ),
-    )
-    .returning(['id', 'sku'])
-    .execute();
+  const variantRows = await inSlices(
+    products.flatMap((p) =>
+      p.variants.map((v, position) => ({
+        product_id: idOf(p),
+        sku: v.sku,
+        is_master: v.isMaster,
+        price_cents: v.priceCents,
+        sale_price_cents: v.salePriceCents,
+        total_on_hand: v.onHand,
+        backorderable: v.backorderable,
+        position,
+      })),
+    ),
+    (slice) => db.insertInto('variants').values(slice).returning(['id', 'sku']).execute(),
+  );
   const variantIds = new Map(variantRows.map((r) => [r.sku, r.id]));
   const links = products.flatMap((p) =>
     p.variants.flatMap((v) =>
@@ -106,32 +104,23 @@ export async function insertProducts(db: Kysely<Database>, ctx: Context, product
       })),
     ),
   );
-  if (links.length) await db.insertInto('variant_option_values').values(links).execute();
+  await inSlices(links, (slice) => db.insertInto('variant_option_values').values(slice).execute());
 
-  await db
-    .insertInto('product_properties')
-    .values(
-      products.flatMap((p) =>
-        p.properties.map((prop, position) => ({
-          product_id: idOf(p),
-          property_id: propertyIds.get(prop.internalName)!,
-          value: JSON.stringify(prop.value),
-          position,
-        })),
-      ),
-    )
-    .execute();
-  await db
-    .insertInto('product_warranties')
-    .values(
-      products.flatMap((p) =>
-        p.warranties.map((w) => ({
-          product_id: idOf(p),
-          warranty_id: warrantyIds.get(w)!,
-        })),
-      ),
-    )
-    .execute();
+  await inSlices(
+    products.flatMap((p) =>
+      p.properties.map((prop, position) => ({
+        product_id: idOf(p),
+        property_id: propertyIds.get(prop.internalName)!,
+        value: JSON.stringify(prop.value),
+        position,
+      })),
+    ),
+    (slice) => db.insertInto('product_properties').values(slice).execute(),
+  );
+  await inSlices(
+    products.flatMap((p) => p.warranties.map((w) => ({ product_id: idOf(p), warranty_id: warrantyIds.get(w)! }))),
+    (slice) => db.insertInto('product_warranties').values(slice).execute(),
+  );
 
   const related = products.flatMap((p) =>
     products
@@ -140,6 +129,6 @@ export async function insertProducts(db: Kysely<Database>, ctx: Context, product
       .slice(0, 6)
       .map((other, position) => ({ product_id: idOf(p), related_id: idOf(other), position })),
   );
-  await db.insertInto('related_products').values(related).execute();
+  await inSlices(related, (slice) => db.insertInto('related_products').values(slice).execute());
   return ids;
 }

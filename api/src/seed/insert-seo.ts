@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Localized, SeoEntry } from '../db/types.js';
 import type { ProductRecord } from './records.js';
-import { taxonSeeds } from './data/taxons.js';
+import { grades, taxonSeeds } from './data/taxons.js';
 import { promotionSeeds } from './data/promotions.js';
 
 type Row = {
@@ -26,6 +26,19 @@ const both = (slug: string, name: Localized, description?: Localized) => ({
   en: entry(slug, name, description, 'en'),
 });
 
+/**
+ * A product page's title: its name and, for a graded Mac, the grade as a labelled fact ("· Appearance: Fair"), so
+ * that the four grades of a model do not share one title. The product's name itself carries no grade.
+ */
+function productTitle(product: ProductRecord): Localized {
+  const grade = grades.find((candidate) => product.taxons.includes(candidate.slug));
+  if (!grade) return product.name;
+  return {
+    el: `${product.name.el} · Εμφάνιση: ${grade.name.el}`,
+    en: `${product.name.en} · Appearance: ${grade.name.en}`,
+  };
+}
+
 /** Renamed slugs that must answer with redirectTo. */
 export const renamedSlugs: { type: Row['type']; from: string; to: string }[] = [
   { type: 'PRODUCT', from: 'macbook-air-m1-2020-excellent', to: 'macbook-air-13-m1-2020-excellent' },
@@ -37,7 +50,7 @@ export async function insertSeo(db: Kysely<Database>, tenantId: string, products
   const rows: Row[] = [
     ...products
       .filter((p) => p.status === 'active')
-      .map((p) => ({ type: 'PRODUCT' as const, slug: p.slug, translations: both(p.slug, p.name, p.excerpt), redirect_to: null })),
+      .map((p) => ({ type: 'PRODUCT' as const, slug: p.slug, translations: both(p.slug, productTitle(p), p.excerpt), redirect_to: null })),
     ...taxonSeeds
       .filter((t) => t.taxonomy === 'CATEGORY')
       .map((t) => ({ type: 'TAXON' as const, slug: t.slug, translations: both(t.slug, t.name, t.excerpt), redirect_to: null })),

@@ -4,13 +4,13 @@ import { taxonSeeds } from './data/taxons.js';
 import { sanitizeRichText } from '../lib/sanitize.js';
 
 const taxonImage: Record<string, string> = {
-  'macbook-air': 'laptop-front-silver',
-  'macbook-pro': 'laptop-front-space-grey',
+  'macbook-air': 'macbook-air-front-starlight',
+  'macbook-pro': 'macbook-pro-front-space-grey',
   imac: 'imac-front-blue',
-  'mac-mini': 'mini-front-silver',
-  'mac-studio': 'studio-front-silver',
+  'mac-mini': 'mac-mini-front-silver',
+  'mac-studio': 'mac-studio-front-silver',
   ipad: 'ipad-front-space-grey',
-  'mac-pro': 'studio-front-space-grey',
+  'mac-pro': 'mac-studio-front-space-grey',
   accessories: 'keyboard-front-white',
   keyboards: 'keyboard-front-white',
   'mice-and-trackpads': 'mouse-front-white',

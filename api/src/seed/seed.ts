@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { tenant as tenantConfig } from '@remac/shared-contracts';
 import type { Database } from '../db/types.js';
 import { buildCatalog } from './build-catalog.js';
+import { scaleCatalog } from './scale-catalog.js';
 import { insertTaxonomy } from './insert-taxonomy.js';
 import { insertOptions } from './insert-options.js';
 import { insertProducts } from './insert-products.js';
@@ -13,13 +14,13 @@ import { insertTradeIn, seedTradeInIfEmpty } from './tradein/insert-tradein.js';
 export const DEFAULT_TENANT = { id: tenantConfig.id, name: tenantConfig.name };
 
 /** Seeds the default tenant's catalogue once; returns false when it was already there. */
-export async function seedIfEmpty(db: Kysely<Database>, tenant = DEFAULT_TENANT): Promise<boolean> {
+export async function seedIfEmpty(db: Kysely<Database>, tenant = DEFAULT_TENANT, scale = 1): Promise<boolean> {
   const existing = await db.selectFrom('tenants').select('id').where('id', '=', tenant.id).executeTakeFirst();
   if (existing) {
     await seedTradeInIfEmpty(db, tenant.id);
     return false;
   }
-  const products = buildCatalog();
+  const products = scaleCatalog(buildCatalog(), scale);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values({ id: tenant.id, name: tenant.name }).execute();
     const brand = await trx

@@ -4,8 +4,8 @@ import type { GradeSeed } from './data/taxons.js';
 
 export function computerExcerpt(model: ModelSeed, grade: GradeSeed): Localized {
   return {
-    el: `${model.nameEl}, ${grade.el.toLowerCase()}, ελεγμένο και με εγγύηση ReMac.`,
-    en: `${model.name} in ${grade.en.toLowerCase()} condition, tested and covered by a ReMac warranty.`,
+    el: `${model.nameEl} με εμφάνιση «${grade.name.el}», ελεγμένο και με εγγύηση ReMac.`,
+    en: `${model.name} with appearance “${grade.name.en}”, tested and covered by a ReMac warranty.`,
   };
 }
 

@@ -33,7 +33,7 @@ describe('Product', () => {
     const { product } = await data(PRODUCT, { where: { slug: 'macbook-air-13-m2-2022-excellent' } }, el);
     assert.match(product.price.formatted, /^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
     assert.match(product.name, /ιντσών/);
-    assert.equal(product.grade.name, 'Άριστη');
+    assert.equal(product.grade.name, 'Εξαιρετική');
   });
 
   it('finds the same product by id and by sku', async () => {

@@ -6,10 +6,10 @@ import { addToCart, variants } from '../support/checkout.js';
 const OPTIONS = `query ($token: String!, $postalCode: String!, $shippingMethod: String) {
   checkoutOptions(token: $token, postalCode: $postalCode, shippingMethod: $shippingMethod) {
     zone notice errors { field code message } shippingMethods { code price { amount } }
-    paymentMethods { code card plans { length installment { amount } } } total { amount } shipping { amount } } }`;
+    paymentMethods { code card available unavailableReason plans { length interestRate installment { amount } } } total { amount } shipping { amount } } }`;
 
 const variant = (await variants()).find(
-  (v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 20_000 && v.price < 50_000,
+  (v) => v.purchasable && !v.backorderable && v.totalOnHand >= 2 && v.price >= 30_000 && v.price < 45_000,
 )!;
 const { cart } = await addToCart(variant.id);
 const options = (postalCode: string, shippingMethod?: string, headers = en) =>
@@ -38,7 +38,9 @@ describe('checkout options by postal code', () => {
       islands.shippingMethods.map((m: Json) => m.code),
       ['courier'],
     );
-    assert.ok(!islands.paymentMethods.some((m: Json) => m.code === 'cash-on-delivery'));
+    const cash = islands.paymentMethods.find((m: Json) => m.code === 'cash-on-delivery');
+    assert.equal(cash.available, false, 'listed, disabled, with the reason');
+    assert.equal(cash.unavailableReason, 'Not available for your area.');
   });
 
   it('answers an unsupported postal code with the spec text', async () => {
@@ -52,16 +54,23 @@ describe('checkout options by postal code', () => {
 
   it('prices the chosen shipping and offers card installments from the PaymentOptions rules', async () => {
     const courier = await options('10431', 'courier');
-    assert.equal(courier.shipping.amount, 500);
-    assert.equal(courier.total.amount, variant.price + 500);
+    assert.equal(courier.shipping.amount, 0, 'courier is free from €300');
+    assert.equal(courier.total.amount, variant.price);
     const card = courier.paymentMethods.find((m: Json) => m.code === 'card');
     assert.equal(card.card, true);
     assert.deepEqual(
       card.plans.map((p: Json) => p.length),
-      [1, 3, 6, 12, 24],
+      [1, 3, 6, 12],
+    );
+    assert.ok(
+      card.plans.every((p: Json) => p.interestRate === 0),
+      'up to 12 interest-free installments, none with interest',
     );
     const pickup = await options('10431', 'pickup');
-    assert.ok(pickup.paymentMethods.some((m: Json) => m.code === 'pay-at-pickup'));
-    assert.ok(!pickup.paymentMethods.some((m: Json) => m.code === 'cash-on-delivery'));
+    assert.equal(pickup.paymentMethods.find((m: Json) => m.code === 'pay-at-pickup').available, true);
+    const cash = pickup.paymentMethods.find((m: Json) => m.code === 'cash-on-delivery');
+    assert.equal(cash.available, false);
+    assert.equal(cash.unavailableReason, 'Not available with pickup at the store.');
+    assert.equal(courier.paymentMethods.find((m: Json) => m.code === 'pay-at-pickup').unavailableReason, 'Only with pickup at the store.');
   });
 });

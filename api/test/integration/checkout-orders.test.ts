@@ -32,7 +32,7 @@ describe('placing an order', () => {
     assert.equal(result.status, 'PLACED');
     const order = result.order;
     assert.equal(order.outcome, 'COMPLETED');
-    assert.equal(order.shipmentTotal.amount, variant.price >= 50_000 ? 0 : 500, 'courier is free from €500');
+    assert.equal(order.shipmentTotal.amount, variant.price >= 30_000 ? 0 : 500, 'courier is free from €300');
     assert.equal(order.total.amount, variant.price + order.shipmentTotal.amount);
     assert.equal(order.taxTotal.amount, Math.round((variant.price * 0.2 * 24) / 124));
     assert.match(order.id, /^[\w-]{20,}$/);

@@ -10,7 +10,7 @@ describe('PaymentOptions', () => {
     const { paymentOptions } = await data(PAYMENTS, {}, en);
     assert.deepEqual(
       paymentOptions.map((o: Json) => o.kind),
-      ['installments-card', 'card', 'iris', 'bank-transfer', 'cash-on-delivery'],
+      ['card', 'iris', 'bank-transfer', 'cash-on-delivery'],
     );
   });
 
@@ -20,11 +20,13 @@ describe('PaymentOptions', () => {
     const twelve = card.plans.find((p: Json) => p.length === 12);
     assert.equal(twelve.installment.amount, 10_000);
     assert.equal(twelve.installment.formatted, '€100.00');
-    const long = card.plans.find((p: Json) => p.length === 24);
-    assert.ok(long.total.amount > 120_000, 'interest-bearing plan costs more');
-    assert.equal(paymentOptions.find((o: Json) => o.kind === 'installments-card').eligible, true);
+    assert.equal(twelve.total.amount, 120_000, 'interest-free');
+    assert.equal(Math.max(...card.plans.map((p: Json) => p.length)), 12, 'at most 12 installments, as the payment page says');
+    const cash = paymentOptions.find((o: Json) => o.kind === 'cash-on-delivery');
+    assert.equal(cash.maxAmount.amount, 50_000, 'Greek law: no cash payment above €500');
+    assert.equal(cash.eligible, false);
     const small = await data(PAYMENTS, { amount: 5_000 });
-    assert.equal(small.paymentOptions.find((o: Json) => o.kind === 'card').eligible, false);
+    assert.equal(small.paymentOptions.find((o: Json) => o.kind === 'card').eligible, true, 'a €50 accessory can be paid by card');
   });
 
   it('rejects a negative amount as a client error', async () => {

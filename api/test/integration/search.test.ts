@@ -4,7 +4,7 @@ import { data, en, gql, type Json } from '../support/client.js';
 
 const SEARCH = `query Search($term: String, $first: Int, $skip: Int, $where: ProductWhere, $order: ProductOrder, $aggs: [String!], $fields: [SearchField!], $suggest: Boolean) {
   search(term: $term, first: $first, skip: $skip, where: $where, order: $order, aggs: $aggs, fields: $fields, suggest: $suggest) {
-    total suggestions nodes { id slug name salePrice { amount } category { slug } }
+    total suggestions nodes { id slug name salePrice { amount } category { slug } grade { slug } }
     aggregations { name label buckets { key label count } } } }`;
 
 const search = (variables: Record<string, unknown>, headers = en) => data(SEARCH, variables, headers).then((d) => d.search);
@@ -70,7 +70,7 @@ describe('Search', () => {
   it('applies where filters together with the term', async () => {
     const result = await search({ term: 'macbook', where: { grades: ['bad'] }, first: 100 });
     assert.ok(result.total > 0);
-    assert.ok(result.nodes.every((n: Json) => / – Bad$/.test(n.name)));
+    assert.ok(result.nodes.every((n: Json) => n.grade.slug === 'bad'));
   });
 
   it('pages past the end with the same total', async () => {
@@ -100,5 +100,63 @@ describe('Search', () => {
       const result = await gql(SEARCH, variables);
       assert.equal(result.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', JSON.stringify(variables));
     }
+  });
+});
+
+describe('Search facets are disjunctive', () => {
+  const aggs = ['category', 'grade', 'memory', 'price', 'availability'];
+  const base = { category: 'apple-products' };
+  const buckets = (result: Json, name: string) =>
+    Object.fromEntries(result.aggregations.find((a: Json) => a.name === name).buckets.map((b: Json) => [b.key, b.count]));
+  const totalOf = async (where: Json) => (await search({ where, first: 0 })).total as number;
+
+  it("counts a facet with the other facets' filters, not its own", async () => {
+    const plain = await search({ where: base, first: 0, aggs });
+    const [one, other] = Object.keys(buckets(plain, 'category'));
+    const chosen = await search({ where: { ...base, taxons: [one], grades: ['excellent'] }, first: 0, aggs });
+    const categories = buckets(chosen, 'category');
+    // Every category stays selectable, each counted as the result of adding it to the choice.
+    assert.deepEqual(Object.keys(categories), Object.keys(buckets(plain, 'category')));
+    assert.equal(categories[one!], chosen.total);
+    assert.equal(categories[other!], await totalOf({ ...base, taxons: [other], grades: ['excellent'] }));
+    // The grade facet is counted under the category choice, without its own.
+    const grades = buckets(chosen, 'grade');
+    assert.equal(grades.excellent, chosen.total);
+    assert.equal(grades.bad, await totalOf({ ...base, taxons: [one], grades: ['bad'] }));
+    // A facet nobody chose is counted over the result itself.
+    const prices = Object.values(buckets(chosen, 'availability')) as number[];
+    assert.equal(
+      prices.reduce((sum, count) => sum + count, 0),
+      chosen.total,
+    );
+  });
+
+  it('ORs the values of one facet and ANDs the facets', async () => {
+    const plain = await search({ where: base, first: 0, aggs });
+    const [one, other] = Object.keys(buckets(plain, 'category'));
+    const both = await totalOf({ ...base, taxons: [one, other] });
+    assert.equal(both, (await totalOf({ ...base, taxons: [one] })) + (await totalOf({ ...base, taxons: [other] })));
+    const narrowed = await search({ where: { ...base, taxons: [one, other], grades: ['fair'] }, first: 0, aggs });
+    assert.equal(buckets(narrowed, 'category')[one!], await totalOf({ ...base, taxons: [one], grades: ['fair'] }));
+    assert.ok(narrowed.total < both);
+  });
+
+  it('counts an option facet without its own values, with the others', async () => {
+    const memory = { name: 'memory', values: ['8'] };
+    const chosen = await search({ where: { ...base, options: [memory], grades: ['fair'] }, first: 0, aggs });
+    const sizes = buckets(chosen, 'memory');
+    assert.equal(sizes['8'], chosen.total);
+    assert.equal(sizes['16'], await totalOf({ ...base, options: [{ name: 'memory', values: ['16'] }], grades: ['fair'] }));
+    assert.ok(sizes['16'] > 0);
+    assert.equal(buckets(chosen, 'grade').fair, chosen.total);
+    assert.equal(buckets(chosen, 'grade').excellent, await totalOf({ ...base, options: [memory], grades: ['excellent'] }));
+  });
+
+  it('counts the price ranges without the chosen range', async () => {
+    const plain = await search({ where: base, first: 0, aggs: ['price'] });
+    const ranges = buckets(plain, 'price');
+    const chosen = await search({ where: { ...base, priceMin: 30000, priceMax: 59999 }, first: 0, aggs: ['price'] });
+    assert.deepEqual(buckets(chosen, 'price'), ranges);
+    assert.equal(chosen.total, ranges['30000-60000']);
   });
 });

@@ -23,6 +23,24 @@ async function call(url: string, query: string, variables: unknown, locale: stri
   return { status: response.status, json: (await response.json()) as Json };
 }
 
+/** An .eml file as a reader sees it: its headers and each part's body decoded (nodemailer base64- or QP-encodes Greek text). */
+function readableMail(raw: string): string {
+  return raw
+    .split(/\n--[^\n]+\n/)
+    .map((part) => {
+      const [head = '', ...rest] = part.split('\n\n');
+      const body = rest.join('\n\n');
+      if (/Content-Transfer-Encoding: base64/i.test(head))
+        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+        const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
+      }
+      return part;
+    })
+    .join('\n');
+}
+
 describe('inactive sale and repair forms', () => {
   it(
     'confirm a request by e-mail while active; once inactive refuse submissions with their texts in both languages',
@@ -46,7 +64,7 @@ describe('inactive sale and repair forms', () => {
           const reference = json.data.submitSaleRequest.request.reference;
           const sent = () => {
             try {
-              return readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+              return readdirSync(outbox).map((f) => readableMail(readFileSync(path.join(outbox, f), 'utf8')));
             } catch {
               return [];
             }

@@ -6,6 +6,7 @@ const mainScript = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 
 export interface ApiProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +37,7 @@ export function startApi(env: Record<string, string | undefined>, timeoutMs = 12
       clearTimeout(timer);
       resolve({
         url: match[1]!,
+        pid: child.pid!,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

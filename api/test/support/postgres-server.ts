@@ -9,6 +9,8 @@ const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface PostgresServer {
   url: string;
+  /** The postmaster's process id (the bench counts the CPU time of it and its backends). */
+  pid(): number;
   stop(): Promise<void>;
 }
 
@@ -102,12 +104,13 @@ export async function startPostgres(): Promise<PostgresServer> {
   await client.connect();
   await client.query('create database remac');
   await client.end();
+  const postmaster = () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/remac`,
+    pid: postmaster,
     stop: async () => {
       // runuser does not pass signals on: stop the postmaster itself (fast shutdown).
-      const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(pid, 'SIGINT');
+      process.kill(postmaster(), 'SIGINT');
       await exited;
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { EventBus } from '../events/channel.js';
 import type { Locale } from '../locale/locales.js';
+import type { ServerPageReport } from '../seo/page-report.js';
 import type { TenantConfig } from '../tenant/tenant-config.js';
 import type { SlotName } from './exposed-modules.js';
 
@@ -18,6 +19,8 @@ export interface HostContext {
    * harness may leave it out; then the place stays empty.
    */
   Slot?: ComponentType<HostSlotProps>;
+  /** Only while the server renders the page: where it reports its meta and a 404 or redirect (remote-kit's `useReportPageMeta`, `useReportPageOutcome`). */
+  serverReport?: ServerPageReport;
 }
 
 export interface HostSlotProps {

@@ -8,6 +8,8 @@ import { cartLines, findCart } from './cart/cart-store.js';
 import { subtotalOf } from './cart/cart-view.js';
 import { shippingPrice } from './shipping/zones.js';
 import { installmentPrice } from './payment/payment-methods.js';
+import { payAtPickupNote, reasonText } from './payment/payment-reasons.js';
+import { CASH_LIMIT_CENTS } from './payment/cash-limit.js';
 
 export const checkoutOptionsQuery: Pick<QueryResolvers, 'checkoutOptions'> = {
   checkoutOptions: async (_, { token, postalCode, shippingMethod }, ctx) => {
@@ -19,7 +21,7 @@ export const checkoutOptionsQuery: Pick<QueryResolvers, 'checkoutOptions'> = {
       ? null
       : !plan.shippingMethods.length
         ? checkoutText('NO_SHIPPING_METHODS', ctx.locale)
-        : !plan.paymentMethods.length
+        : !plan.paymentMethods.some((m) => !m.unavailable)
           ? checkoutText('NO_PAYMENT_METHODS', ctx.locale)
           : null;
     return {
@@ -43,8 +45,10 @@ export const checkoutOptionsQuery: Pick<QueryResolvers, 'checkoutOptions'> = {
 export const checkoutPaymentMethodResolvers: CheckoutPaymentMethodResolvers = {
   code: (m) => m.code,
   name: (m, _, ctx) => pickRequired(m.name, ctx.locale),
-  description: (m, _, ctx) => pick(m.description, ctx.locale),
+  description: (m, _, ctx) => (m.cardOnly ? payAtPickupNote(CASH_LIMIT_CENTS, ctx.locale) : pick(m.description, ctx.locale)),
   card: (m) => m.card,
+  available: (m) => m.unavailable === null,
+  unavailableReason: (m, _, ctx) => (m.unavailable ? reasonText(m.unavailable, ctx.locale) : null),
   plans: (m, _, ctx) =>
     m.plans.map((plan) => {
       const price = installmentPrice(m.amountCents, plan.length, plan.interestRate);

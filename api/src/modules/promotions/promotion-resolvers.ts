@@ -7,6 +7,7 @@ import { badInput } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { listProducts } from '../catalog/list-products.js';
 import { findPromotion, listPromotions } from './promotion-queries.js';
+import { ruleTextsFor } from './rule-placeholders.js';
 
 export const promotionQueries: Pick<QueryResolvers, 'banner' | 'promotions' | 'promotion' | 'carousel'> = {
   banner: (_, args, ctx) => {
@@ -45,11 +46,14 @@ export const promotionQueries: Pick<QueryResolvers, 'banner' | 'promotions' | 'p
 
 export const promotionResolvers: PromotionResolvers = {
   id: (p) => String(p.id),
-  name: (p, _, ctx) => pickRequired(p.name, ctx.locale),
-  excerpt: (p, _, ctx) => pick(p.excerpt, ctx.locale),
-  description: (p, _, ctx) => {
+  name: async (p, _, ctx) => (await ruleTextsFor(ctx))(pickRequired(p.name, ctx.locale)),
+  excerpt: async (p, _, ctx) => {
+    const text = pick(p.excerpt, ctx.locale);
+    return text === null ? null : (await ruleTextsFor(ctx))(text);
+  },
+  description: async (p, _, ctx) => {
     const html = pick(p.description, ctx.locale);
-    return html === null ? null : sanitizeRichText(html);
+    return html === null ? null : sanitizeRichText((await ruleTextsFor(ctx))(html));
   },
   sortOrder: (p) => p.sort_order,
   image: (p, _, ctx) => toImage(p.image as ImageData | null, ctx.locale),

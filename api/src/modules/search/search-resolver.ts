@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { QueryResolvers, SearchResultResolvers } from '../../generated/graphql.js';
+import type { ProductWhere, QueryResolvers, SearchResultResolvers } from '../../generated/graphql.js';
 import { paging } from '../../lib/paging.js';
 import { badInput } from '../../lib/errors.js';
 import { productColumns } from '../catalog/product-row.js';
@@ -7,6 +7,8 @@ import { productFilter } from '../catalog/product-where.js';
 import { orderProducts } from '../catalog/product-order.js';
 import { searchMatch } from './search-match.js';
 import { aggregate } from './aggregations.js';
+import { constrainsFacet, onlyFacet, withoutFacet } from './facet-where.js';
+import type { FacetCandidates } from './facet-candidates.js';
 import { suggest } from './suggestions.js';
 import type { SearchParent } from './search-parent.js';
 
@@ -24,21 +26,41 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
     const aggs = [...new Set(args.aggs ?? [])];
     if (aggs.length > 12 || aggs.some((name) => !facetNames.test(name))) throw badInput('Unknown aggregation', 'aggs');
     const match = searchMatch(args.term, args.fields);
-    const matched = ctx.db
-      .selectFrom('products')
-      .where((eb) => productFilter(eb, ctx.tenantId, args.where))
-      .where(match.condition);
+    // Facets with a choice are counted without it (disjunctive): the text match runs once over the products every
+    // other filter lets through, each marked with the chosen facets it passes; the result is those passing all.
+    const chosen = aggs.filter((name) => constrainsFacet(args.where, name)).slice(0, 30);
+    const common = chosen.reduce<ProductWhere>((where, name) => withoutFacet(where, name), args.where ?? {});
+    const full = (1 << chosen.length) - 1;
     const order = args.order ?? 'RELEVANCE';
-    // The text match runs once: every matching id in the requested order. Total, page and facets derive from it.
-    const ordered = once(async () => {
-      const query = matched.select('products.id');
+    const candidates = once(async (): Promise<FacetCandidates> => {
+      const query = ctx.db
+        .selectFrom('products')
+        .where((eb) => productFilter(eb, ctx.tenantId, common))
+        .where(match.condition)
+        .select((eb) => [
+          'products.id',
+          (chosen.length
+            ? sql<number>`${sql.join(
+                chosen.map(
+                  (name, index) =>
+                    sql`(case when ${productFilter(eb, ctx.tenantId, onlyFacet(args.where, name))} then ${1 << index} else 0 end)`,
+                ),
+                sql` | `,
+              )}`
+            : sql<number>`0`
+          ).as('mask'),
+        ]);
       const sorted =
         order === 'RELEVANCE' && match.active
           ? query.orderBy(match.rank, 'desc').orderBy('products.id')
           : orderProducts(query, order, ctx.locale);
-      return (await sorted.execute()).map((row) => row.id);
+      const rows = await sorted.execute();
+      return { chosen, ids: rows.map((row) => row.id), masks: rows.map((row) => row.mask) };
     });
-    const idSet = once(async () => sql`select unnest(${await ordered()}::int[])`);
+    const ordered = once(async () => {
+      const { ids, masks } = await candidates();
+      return ids.filter((_, index) => masks[index] === full);
+    });
     return {
       total: once(async () => (await ordered()).length),
       nodes: once(async () => {
@@ -48,7 +70,7 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => byId.get(id) ?? []);
       }),
-      aggregations: once(async () => aggregate(ctx.db, await idSet(), aggs, ctx.locale)),
+      aggregations: once(async () => aggregate(ctx.db, await candidates(), aggs, ctx.locale)),
       suggestions: once(() => (args.suggest ? suggest(ctx.db, ctx.tenantId, match.folded, ctx.locale) : Promise.resolve([]))),
     };
   },

@@ -5,10 +5,16 @@ import { pickRequired, type Locale } from '../../lib/localize.js';
 /** Up to 5 model names close to the term (trigram word similarity), for "did you mean". */
 export async function suggest(db: Kysely<Database>, tenantId: string, phrase: string, locale: Locale): Promise<string[]> {
   if (!phrase) return [];
+  // Similarity depends on the name only: computed once per distinct name, not per product (names repeat across
+  // grades and conditions), then ranked per product as before.
   const rows = await sql<{ name: Localized }>`
-    select name from products
-    where tenant_id = ${tenantId} and status = 'active' and word_similarity(search_fold(${phrase}), search_name) > 0.3
-    order by word_similarity(search_fold(${phrase}), search_name) desc, id
+    with names as (
+      select search_name, word_similarity(search_fold(${phrase}), search_name) as similarity
+      from (select distinct search_name from products where tenant_id = ${tenantId} and status = 'active') distinct_names
+    )
+    select p.name from products p join names n on n.search_name = p.search_name
+    where p.tenant_id = ${tenantId} and p.status = 'active' and n.similarity > 0.3
+    order by n.similarity desc, p.id
     limit 40`.execute(db);
   const names = rows.rows.map((row) => pickRequired(row.name, locale).split(/ [–(]/)[0]!.trim());
   return [...new Set(names)].slice(0, 5);

@@ -1,5 +1,6 @@
 /** Refurbished Mac and iPad models sold by ReMac, with their configurations (prices in euros, grade Excellent). */
-export type DeviceKind = 'laptop' | 'imac' | 'mini' | 'studio' | 'ipad';
+/** The drawing of the device (api/src/media/illustrations.ts): one per model family, Intel and Apple-silicon iMacs apart. */
+export type DeviceKind = 'macbook-air' | 'macbook-pro' | 'imac' | 'imac-intel' | 'mac-mini' | 'mac-studio' | 'ipad';
 
 export interface ModelSeed {
   slug: string;
@@ -20,9 +21,8 @@ export interface ModelSeed {
   weight: string;
 }
 
-const lap = { kind: 'laptop' as const, keyboards: true };
-const air = { ...lap, category: 'macbook-air' as const, ports: '2× Thunderbolt / USB 4' };
-const pro = { ...lap, category: 'macbook-pro' as const };
+const air = { kind: 'macbook-air' as const, keyboards: true, category: 'macbook-air' as const, ports: '2× Thunderbolt / USB 4' };
+const pro = { kind: 'macbook-pro' as const, keyboards: true, category: 'macbook-pro' as const };
 
 export const models: ModelSeed[] = [
   {
@@ -312,7 +312,7 @@ export const models: ModelSeed[] = [
     name: 'iMac 21.5" Retina 4K (2019)',
     nameEl: 'iMac 21,5 ιντσών Retina 4K (2019)',
     category: 'imac',
-    kind: 'imac',
+    kind: 'imac-intel',
     year: 2019,
     display: '21.5" Retina 4K',
     chips: ['Intel Core i3 3.6 GHz 4-core', 'Intel Core i5 3.0 GHz 6-core'],
@@ -332,7 +332,7 @@ export const models: ModelSeed[] = [
     name: 'iMac 27" Retina 5K (2020)',
     nameEl: 'iMac 27 ιντσών Retina 5K (2020)',
     category: 'imac',
-    kind: 'imac',
+    kind: 'imac-intel',
     year: 2020,
     display: '27" Retina 5K',
     chips: ['Intel Core i5 3.1 GHz 6-core', 'Intel Core i7 3.8 GHz 8-core'],
@@ -393,7 +393,7 @@ export const models: ModelSeed[] = [
     name: 'Mac mini Intel Core i5 (2018)',
     nameEl: 'Mac mini Intel Core i5 (2018)',
     category: 'mac-mini',
-    kind: 'mini',
+    kind: 'mac-mini',
     year: 2018,
     chips: ['Intel Core i5 3.0 GHz 6-core', 'Intel Core i7 3.2 GHz 6-core'],
     chipStep: 90,
@@ -412,7 +412,7 @@ export const models: ModelSeed[] = [
     name: 'Mac mini M1 (2020)',
     nameEl: 'Mac mini M1 (2020)',
     category: 'mac-mini',
-    kind: 'mini',
+    kind: 'mac-mini',
     year: 2020,
     chips: ['Apple M1 8-core CPU / 8-core GPU'],
     configs: [
@@ -430,7 +430,7 @@ export const models: ModelSeed[] = [
     name: 'Mac mini M2 (2023)',
     nameEl: 'Mac mini M2 (2023)',
     category: 'mac-mini',
-    kind: 'mini',
+    kind: 'mac-mini',
     year: 2023,
     chips: ['Apple M2 8-core CPU / 10-core GPU'],
     configs: [
@@ -448,7 +448,7 @@ export const models: ModelSeed[] = [
     name: 'Mac mini M2 Pro (2023)',
     nameEl: 'Mac mini M2 Pro (2023)',
     category: 'mac-mini',
-    kind: 'mini',
+    kind: 'mac-mini',
     year: 2023,
     chips: ['Apple M2 Pro 10-core CPU / 16-core GPU', 'Apple M2 Pro 12-core CPU / 19-core GPU'],
     chipStep: 250,
@@ -467,7 +467,7 @@ export const models: ModelSeed[] = [
     name: 'Mac Studio M1 Max (2022)',
     nameEl: 'Mac Studio M1 Max (2022)',
     category: 'mac-studio',
-    kind: 'studio',
+    kind: 'mac-studio',
     year: 2022,
     chips: ['Apple M1 Max 10-core CPU / 24-core GPU', 'Apple M1 Max 10-core CPU / 32-core GPU'],
     chipStep: 180,
@@ -486,7 +486,7 @@ export const models: ModelSeed[] = [
     name: 'Mac Studio M1 Ultra (2022)',
     nameEl: 'Mac Studio M1 Ultra (2022)',
     category: 'mac-studio',
-    kind: 'studio',
+    kind: 'mac-studio',
     year: 2022,
     chips: ['Apple M1 Ultra 20-core CPU / 48-core GPU'],
     configs: [
@@ -504,7 +504,7 @@ export const models: ModelSeed[] = [
     name: 'Mac Studio M2 Max (2023)',
     nameEl: 'Mac Studio M2 Max (2023)',
     category: 'mac-studio',
-    kind: 'studio',
+    kind: 'mac-studio',
     year: 2023,
     chips: ['Apple M2 Max 12-core CPU / 30-core GPU', 'Apple M2 Max 12-core CPU / 38-core GPU'],
     chipStep: 220,

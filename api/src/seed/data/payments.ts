@@ -1,4 +1,5 @@
 import type { Localized } from '../../db/types.js';
+import { CASH_LIMIT_CENTS } from '../../modules/checkout/payment/cash-limit.js';
 
 export interface PaymentSeed {
   kind: string;
@@ -27,19 +28,17 @@ export const paymentSeeds: PaymentSeed[] = [
     sortOrder: 1,
     active: true,
     displayOn: 'both',
-    min: 100,
     max: 10000,
     plans: [
       [1, 0],
       [3, 0],
       [6, 0],
       [12, 0],
-      [24, 4.9],
     ],
     name: { el: 'Πιστωτική ή χρεωστική κάρτα', en: 'Credit or debit card' },
     description: {
-      el: 'Visa, Mastercard, Maestro. Έως 12 άτοκες δόσεις.',
-      en: 'Visa, Mastercard, Maestro. Up to 12 interest-free installments.',
+      el: 'Visa, Mastercard, Maestro. Έως 12 άτοκες δόσεις με πιστωτική κάρτα.',
+      en: 'Visa, Mastercard, Maestro. Up to 12 interest-free installments with a credit card.',
     },
   },
   {
@@ -47,10 +46,10 @@ export const paymentSeeds: PaymentSeed[] = [
     sortOrder: 4,
     active: true,
     displayOn: 'both',
-    max: 1500,
+    max: CASH_LIMIT_CENTS / 100,
     plans: [],
     name: { el: 'Αντικαταβολή', en: 'Cash on delivery' },
-    description: { el: 'Πληρωμή στον courier, έως 1.500 €.', en: 'Pay the courier, up to €1,500.' },
+    description: { el: 'Πληρωμή σε μετρητά στον courier, χωρίς χρέωση.', en: 'Pay the courier in cash, no extra charge.' },
   },
   {
     kind: 'iris',
@@ -80,19 +79,13 @@ export const paymentSeeds: PaymentSeed[] = [
     description: { el: 'Προσωρινά μη διαθέσιμο.', en: 'Temporarily unavailable.' },
   },
   {
+    // Replaced by the card's own interest-free plans: two card methods with different plans contradicted each other.
     kind: 'installments-card',
     sortOrder: 0,
-    active: true,
+    active: false,
     displayOn: 'frontend',
-    min: 300,
-    max: 6000,
-    plans: [
-      [6, 0],
-      [12, 0],
-      [18, 3.9],
-      [36, 7.9],
-    ],
+    plans: [],
     name: { el: 'Δόσεις με πιστωτική κάρτα', en: 'Card installments' },
-    description: { el: 'Έως 36 δόσεις για αγορές από 300 €.', en: 'Up to 36 installments on purchases from €300.' },
+    description: { el: 'Δείτε την πληρωμή με κάρτα.', en: 'See card payment.' },
   },
 ];

@@ -22,10 +22,14 @@ export const promotionSeeds: PromotionSeed[] = [
     imageKey: 'promo-shipping',
     products: 'none',
     name: { el: 'Δωρεάν αποστολή', en: 'Free shipping' },
-    excerpt: { el: 'Δωρεάν αποστολή σε όλη την Ελλάδα για αγορές άνω των 50 €', en: 'Free shipping across Greece on orders over €50' },
+    // {{freeShippingFrom}} is filled from the shipping rules when served (modules/promotions/rule-placeholders.ts).
+    excerpt: {
+      el: 'Δωρεάν αποστολή σε όλη την Ελλάδα για αγορές από {{freeShippingFrom}}',
+      en: 'Free shipping across Greece on orders from {{freeShippingFrom}}',
+    },
     description: {
-      el: '<p>Για παραγγελίες άνω των 50 € τα μεταφορικά είναι δωρεάν, με παράδοση σε 1–3 εργάσιμες.</p>',
-      en: '<p>Orders over €50 ship free, delivered in 1–3 working days.</p>',
+      el: '<p>Για παραγγελίες από {{freeShippingFrom}} η αποστολή με courier είναι δωρεάν, με παράδοση σε 1–3 εργάσιμες. Κάτω από αυτό το ποσό κοστίζει {{courierPrice}}.</p>',
+      en: '<p>Orders from {{freeShippingFrom}} ship free by courier, delivered in 1–3 working days. Below that, courier delivery costs {{courierPrice}}.</p>',
     },
   },
   {
@@ -89,7 +93,7 @@ export const carouselSeeds = [
     subtitle: { el: 'Έως 40% φθηνότερα από καινούργια', en: 'Up to 40% cheaper than new' },
     cta: { el: 'Δείτε τα προϊόντα', en: 'Shop now' },
     link: '/products',
-    imageKey: 'laptop-front-midnight',
+    imageKey: 'macbook-air-front-midnight',
     sortOrder: 1,
   },
   {
@@ -105,7 +109,7 @@ export const carouselSeeds = [
     subtitle: { el: 'Στο εργαστήριό μας στη Νίκαια', en: 'In our Nikaia workshop' },
     cta: { el: 'Κλείστε ραντεβού', en: 'Book now' },
     link: '/episkevi-kai-anavathmisi-mac',
-    imageKey: 'mini-front-silver',
+    imageKey: 'mac-mini-front-silver',
     sortOrder: 3,
   },
   {

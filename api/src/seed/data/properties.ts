@@ -11,26 +11,24 @@ export const propertySeeds: { internalName: string; name: Localized; kind: strin
   { internalName: 'compatibility', name: { el: 'Συμβατότητα', en: 'Compatibility' }, kind: 'text', displayAs: 'text' },
 ];
 
+/**
+ * Warranties: the name says whose, the duration is a field of its own (the product page shows "12 months" once).
+ * No paid extension is seeded: a warranty extension could not be chosen or priced in the cart.
+ */
 export const warrantySeeds = [
   {
     internalName: 'remac-6',
     months: 6,
-    name: { el: 'Εγγύηση ReMac 6 μηνών', en: 'ReMac 6-month warranty' },
-    description: { el: 'Κάλυψη βλαβών υλικού για 6 μήνες.', en: 'Covers hardware faults for 6 months.' },
+    name: { el: 'Εγγύηση ReMac', en: 'ReMac warranty' },
+    description: { el: 'Κάλυψη βλαβών υλικού.', en: 'Covers hardware faults.' },
   },
   {
     internalName: 'remac-12',
     months: 12,
-    name: { el: 'Εγγύηση ReMac 12 μηνών', en: 'ReMac 12-month warranty' },
+    name: { el: 'Εγγύηση ReMac', en: 'ReMac warranty' },
     description: {
-      el: 'Κάλυψη βλαβών υλικού για 12 μήνες, με επισκευή στο εργαστήριό μας.',
-      en: 'Covers hardware faults for 12 months, repaired in our workshop.',
+      el: 'Κάλυψη βλαβών υλικού, με επισκευή στο εργαστήριό μας.',
+      en: 'Covers hardware faults, repaired in our workshop.',
     },
-  },
-  {
-    internalName: 'remac-extended-24',
-    months: 24,
-    name: { el: 'Επέκταση εγγύησης 24 μηνών', en: 'Extended 24-month warranty' },
-    description: { el: 'Προαιρετική επέκταση στους 24 μήνες.', en: 'Optional extension to 24 months.' },
   },
 ];

@@ -27,6 +27,62 @@ const category = (slug: string, parent: string, sortOrder: number, el: string, e
   },
 });
 
+export interface GradeSeed {
+  slug: string;
+  factor: number;
+  condition: string;
+  code: string;
+  /** The grade's name and meaning: the APPEARANCE taxon's, so product pages, facets and compare say the same. */
+  name: { el: string; en: string };
+  description: { el: string; en: string };
+}
+
+/** The appearance grades (spec §8: Excellent, Very good, Fair, Bad): the one place their names are written. */
+export const grades: GradeSeed[] = [
+  {
+    slug: 'excellent',
+    factor: 1,
+    condition: 'refurbished',
+    code: 'EX',
+    name: { el: 'Εξαιρετική', en: 'Excellent' },
+    description: { el: 'Σαν καινούργιο', en: 'Like new' },
+  },
+  {
+    slug: 'very-good',
+    factor: 0.92,
+    condition: 'refurbished',
+    code: 'VG',
+    name: { el: 'Πολύ καλή', en: 'Very good' },
+    description: { el: 'Ελάχιστες γρατζουνιές', en: 'Tiny scratches' },
+  },
+  {
+    slug: 'fair',
+    factor: 0.83,
+    condition: 'used',
+    code: 'FR',
+    name: { el: 'Ικανοποιητική', en: 'Fair' },
+    description: { el: 'Πολλές γρατζουνιές ή βαθουλώματα', en: 'Many scratches or dents' },
+  },
+  {
+    slug: 'bad',
+    factor: 0.7,
+    condition: 'used',
+    code: 'BD',
+    name: { el: 'Κακή', en: 'Bad' },
+    description: { el: 'Έντονα σημάδια χρήσης, πλήρως λειτουργικό', en: 'Heavy signs of use, fully working' },
+  },
+];
+
+function gradeTaxons(): TaxonSeed[] {
+  return grades.map((grade, index) => ({
+    slug: grade.slug,
+    taxonomy: 'APPEARANCE',
+    sortOrder: index + 1,
+    name: grade.name,
+    description: grade.description,
+  }));
+}
+
 export const taxonSeeds: TaxonSeed[] = [
   { slug: ROOT_TAXON_SLUG, taxonomy: 'CATEGORY', sortOrder: 0, name: { el: 'Προϊόντα Apple', en: 'Apple products' } },
   category(
@@ -140,48 +196,5 @@ export const taxonSeeds: TaxonSeed[] = [
   { slug: 'refurbished', taxonomy: 'CONDITION', sortOrder: 1, name: { el: 'Ανακατασκευασμένο', en: 'Refurbished' } },
   { slug: 'used', taxonomy: 'CONDITION', sortOrder: 2, name: { el: 'Μεταχειρισμένο', en: 'Used' } },
   { slug: 'new', taxonomy: 'CONDITION', sortOrder: 3, name: { el: 'Καινούργιο', en: 'New' } },
-  {
-    slug: 'excellent',
-    taxonomy: 'APPEARANCE',
-    sortOrder: 1,
-    name: { el: 'Άριστη', en: 'Excellent' },
-    description: { el: 'Σαν καινούργιο', en: 'Like new' },
-  },
-  {
-    slug: 'very-good',
-    taxonomy: 'APPEARANCE',
-    sortOrder: 2,
-    name: { el: 'Πολύ καλή', en: 'Very good' },
-    description: { el: 'Ελάχιστες γρατζουνιές', en: 'Tiny scratches' },
-  },
-  {
-    slug: 'fair',
-    taxonomy: 'APPEARANCE',
-    sortOrder: 3,
-    name: { el: 'Μέτρια', en: 'Fair' },
-    description: { el: 'Πολλές γρατζουνιές ή βαθουλώματα', en: 'Many scratches or dents' },
-  },
-  {
-    slug: 'bad',
-    taxonomy: 'APPEARANCE',
-    sortOrder: 4,
-    name: { el: 'Κακή', en: 'Bad' },
-    description: { el: 'Έντονα σημάδια χρήσης, πλήρως λειτουργικό', en: 'Heavy signs of use, fully working' },
-  },
-];
-
-export interface GradeSeed {
-  slug: string;
-  factor: number;
-  condition: string;
-  code: string;
-  el: string;
-  en: string;
-}
-
-export const grades: GradeSeed[] = [
-  { slug: 'excellent', factor: 1, condition: 'refurbished', code: 'EX', el: 'Άριστη κατάσταση', en: 'Excellent' },
-  { slug: 'very-good', factor: 0.92, condition: 'refurbished', code: 'VG', el: 'Πολύ καλή κατάσταση', en: 'Very good' },
-  { slug: 'fair', factor: 0.83, condition: 'used', code: 'FR', el: 'Μέτρια κατάσταση', en: 'Fair' },
-  { slug: 'bad', factor: 0.7, condition: 'used', code: 'BD', el: 'Κακή κατάσταση', en: 'Bad' },
+  ...gradeTaxons(),
 ];

@@ -1,4 +1,5 @@
 import type { TradeInQuestionData } from '@remac/shared-contracts/tradein';
+import { grades } from '../data/taxons.js';
 
 type Answer = TradeInQuestionData['answers'][number];
 const answer = (
@@ -9,6 +10,11 @@ const answer = (
   value: number,
   description?: { en: string; el: string },
 ): Answer => ({ slug, label: { en, el }, operation, value, ...(description ? { description } : {}) });
+/** The shop's grade names (the APPEARANCE taxons): a seller grades the case in the words the shop sells by. */
+const gradeName = Object.fromEntries(grades.map((grade) => [grade.slug, grade.name])) as Record<
+  'excellent' | 'very-good' | 'fair' | 'bad',
+  { el: string; en: string }
+>;
 const question = (slug: string, en: string, el: string, answers: Answer[]): TradeInQuestionData => ({ slug, text: { en, el }, answers });
 
 /** Condition questions; add and subtract values are integer cents, multiply and divide are factors. */
@@ -41,10 +47,16 @@ export const tradeInQuestions: TradeInQuestionData[] = [
     answer('yes', 'Yes', 'Ναι', 'multiply', 0.4),
   ]),
   question('cosmetic-grade', 'How does the case look?', 'Πώς είναι εξωτερικά;', [
-    answer('excellent', 'Excellent', 'Άριστη', 'multiply', 1, { en: 'Like new', el: 'Σαν καινούργιο' }),
-    answer('very-good', 'Very good', 'Πολύ καλή', 'multiply', 0.92, { en: 'Tiny scratches', el: 'Ελάχιστες γρατζουνιές' }),
-    answer('fair', 'Fair', 'Μέτρια', 'multiply', 0.8, { en: 'Many scratches or dents', el: 'Πολλές γρατζουνιές ή χτυπήματα' }),
-    answer('bad', 'Bad', 'Κακή', 'divide', 2, {
+    answer('excellent', gradeName.excellent.en, gradeName.excellent.el, 'multiply', 1, { en: 'Like new', el: 'Σαν καινούργιο' }),
+    answer('very-good', gradeName['very-good'].en, gradeName['very-good'].el, 'multiply', 0.92, {
+      en: 'Tiny scratches',
+      el: 'Ελάχιστες γρατζουνιές',
+    }),
+    answer('fair', gradeName.fair.en, gradeName.fair.el, 'multiply', 0.8, {
+      en: 'Many scratches or dents',
+      el: 'Πολλές γρατζουνιές ή χτυπήματα',
+    }),
+    answer('bad', gradeName.bad.en, gradeName.bad.el, 'divide', 2, {
       en: 'Cracks, deep dents or missing parts',
       el: 'Ρωγμές, βαθιά χτυπήματα ή λείπουν κομμάτια',
     }),

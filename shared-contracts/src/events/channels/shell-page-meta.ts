@@ -10,6 +10,8 @@ export interface PageMeta {
   /** Paths of this page in each language when its slugs differ per language. */
   alternates?: Partial<Record<Locale, string>>;
   canonical?: string;
+  /** The page's picture for link previews (Open Graph, Twitter), a path or an absolute URL. */
+  image?: string;
 }
 
 export const pageMeta = defineChannel<PageMeta>('shell:page-meta', { replay: true });

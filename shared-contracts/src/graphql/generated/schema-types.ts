@@ -47,6 +47,11 @@ export type Query = {
   /** An order by its unguessable public id (the receipt); null when unknown. */
   order?: Maybe<Order>;
   /**
+   * The shop's shipping and payment rules as checkout applies them: the info bar, the promotions, the content pages
+   * (their {{placeholders}}) and the product page read them from here.
+   */
+  shopRules: ShopRules;
+  /**
    * The logged-in member's orders, newest first (first: 1-50, default 10). Needs `Authorization: Bearer`; without
    * a valid access token the error code is UNAUTHENTICATED. Only orders placed with the member's token are listed:
    * guest orders with the same e-mail are not.
@@ -808,6 +813,10 @@ export type CheckoutPaymentMethod = {
   /** True for methods that need the card form. */
   card: Scalars['Boolean']['output'];
   plans: Array<InstallmentPlan>;
+  /** False when this order cannot use the method (amount, area, shipping choice); placeOrder refuses it too. */
+  available: Scalars['Boolean']['output'];
+  /** Why the method is not available, in the request's language; null when available. */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
 };
 
 export type CheckoutOptions = {
@@ -964,11 +973,72 @@ export type Order = {
   taxTotal: Money;
   total: Money;
   currency: Scalars['String']['output'];
+  /** The shipping method's name in the request's language. */
+  shippingMethodName: Scalars['String']['output'];
+  /** The payment method's name in the request's language. */
+  paymentMethodName: Scalars['String']['output'];
+  /** Where to send a bank transfer and the reference to quote; null for other payment methods. */
+  bankTransfer?: Maybe<BankTransferDetails>;
+  /** What happens next (pay, collect, tracking), in the request's language; the confirmation e-mail says the same. */
+  nextSteps: Array<Scalars['String']['output']>;
+  /** True when a logged-in member placed the order: the receipt links to the member's order list. */
+  placedByMember: Scalars['Boolean']['output'];
   /** Parcels sent for this order with their tracking; empty until the shop ships. */
   shipments: Array<OrderShipment>;
   payments: Array<OrderPayment>;
   /** Charge of the payment method (e.g. cash on delivery), included in total; zero when none. */
   paymentCharge: Money;
+};
+
+export type ShopShippingMethod = {
+  __typename?: 'ShopShippingMethod';
+  /** same-day, courier or pickup */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  price: Money;
+  /** Orders from this subtotal ship free; null when never. */
+  freeFrom?: Maybe<Money>;
+  /** Latest order time (Athens, HH:MM) for same-day dispatch; null when it does not apply. */
+  cutoff?: Maybe<Scalars['String']['output']>;
+  /** Zones served: attica, mainland, islands. */
+  zones: Array<Scalars['String']['output']>;
+};
+
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  bank: Scalars['String']['output'];
+  holder: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+};
+
+/** A rule as text for a {{key}} placeholder, e.g. freeShippingFrom → €300.00. */
+export type ShopRuleText = {
+  __typename?: 'ShopRuleText';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ShopRules = {
+  __typename?: 'ShopRules';
+  /** Courier orders from this subtotal ship free. */
+  freeShippingFrom: Money;
+  /** Cash on delivery and cash at pickup are refused above this total (Greek law). */
+  cashLimit: Money;
+  shippingMethods: Array<ShopShippingMethod>;
+  /** The most interest-free card installments offered. */
+  maxInterestFreeInstallments: Scalars['Int']['output'];
+  bankAccounts: Array<BankAccount>;
+  /** Every rule as formatted text for placeholders: freeShippingFrom, courierPrice, sameDayPrice, sameDayCutoff, cashLimit, maxInstallments. */
+  texts: Array<ShopRuleText>;
+};
+
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  accounts: Array<BankAccount>;
+  /** Quote this in the transfer: the order number. */
+  reference: Scalars['String']['output'];
+  amount: Money;
 };
 
 export type MemberOrderConnection = {

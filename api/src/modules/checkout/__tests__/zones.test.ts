@@ -22,9 +22,18 @@ describe('shipping zones', () => {
     assert.deepEqual(shippingMethodsFor(null), []);
   });
 
-  it('ships by courier free from €500', () => {
+  it('ships by courier for €5, free from €300; same-day €9 by 14:00; pickup free', () => {
+    const [sameDay, courier, pickup] = shippingMethodsFor('attica');
+    assert.equal(shippingPrice(courier!, 29_999), 500);
+    assert.equal(shippingPrice(courier!, 30_000), 0);
+    assert.equal(shippingPrice(sameDay!, 100_000), 900);
+    assert.equal(sameDay!.cutoff, '14:00');
+    assert.equal(shippingPrice(pickup!, 1_000), 0);
+  });
+
+  it('describes each method with the figures it charges', () => {
     const courier = shippingMethodsFor('mainland')[0]!;
-    assert.equal(shippingPrice(courier, 49_999), 500);
-    assert.equal(shippingPrice(courier, 50_000), 0);
+    assert.match(courier.description.en ?? '', /free from €300\.00/);
+    assert.match(courier.description.el ?? '', /δωρεάν από 300,00\s€/);
   });
 });

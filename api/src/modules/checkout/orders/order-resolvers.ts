@@ -3,6 +3,7 @@ import { money } from '../../../lib/money.js';
 import { pickRequired } from '../../../lib/localize.js';
 import { orderByPublicId } from './order-queries.js';
 import { outcomeOf } from './order-row.js';
+import { orderMethodResolvers } from './order-method-details.js';
 
 export const orderQueries: Pick<QueryResolvers, 'order'> = {
   order: (_, { id }, ctx) => orderByPublicId(ctx.db, ctx.tenantId, id),
@@ -38,4 +39,5 @@ export const orderResolvers: OrderResolvers = {
   taxTotal: (o, _, ctx) => money(o.tax_cents, ctx.locale),
   total: (o, _, ctx) => money(o.total_cents, ctx.locale),
   currency: () => 'EUR',
+  ...orderMethodResolvers,
 };

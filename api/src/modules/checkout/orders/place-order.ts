@@ -5,6 +5,7 @@ type PlaceOrderResult = ResolversTypes['PlaceOrderResult'];
 import type { GraphQLContext } from '../../../server/graphql-context.js';
 import { checkoutText } from '../checkout-texts.js';
 import { checkoutPlan } from '../checkout-plan.js';
+import { reasonText } from '../payment/payment-reasons.js';
 import { cartLines, findCart } from '../cart/cart-store.js';
 import { subtotalOf } from '../cart/cart-view.js';
 import { sandboxProvider } from '../payment/sandbox-provider.js';
@@ -56,12 +57,22 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
     return answer('INVALID', ctx, [
       { field: 'shippingMethod', code: 'invalidValue', message: checkoutText('NO_SHIPPING_METHODS', ctx.locale) },
     ]);
-  if (!plan.paymentMethods.length) return answer('NO_PAYMENT_METHODS', ctx);
+  if (!plan.paymentMethods.some((m) => !m.unavailable)) return answer('NO_PAYMENT_METHODS', ctx);
   const method = plan.paymentMethods.find((m) => m.code === input.paymentMethod);
   if (!method)
     return answer('INVALID', ctx, [
       { field: 'paymentMethod', code: 'invalidValue', message: checkoutText('NO_PAYMENT_METHODS', ctx.locale) },
     ]);
+  // The same rule checkout shows: a method offered disabled (e.g. cash above the legal limit) is refused here too.
+  if (method.unavailable) {
+    const reason = reasonText(method.unavailable, ctx.locale);
+    return {
+      status: 'INVALID',
+      order: null,
+      errors: [{ field: 'paymentMethod', code: method.unavailable.code, message: reason }],
+      notice: reason,
+    };
+  }
   if (input.installments > 1 && !method.plans.some((p) => p.length === input.installments)) {
     return answer('INVALID', ctx, [{ field: 'installments', code: 'invalidValue', message: checkoutText('PAYMENT_INVALID', ctx.locale) }]);
   }
@@ -90,6 +101,8 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
       shipmentCents: plan.shipmentCents,
       card,
       provider: sandboxProvider,
+      paymentName: method.name,
+      shippingName: plan.chosen.name,
     });
     kickOutbox();
     return { status: 'PLACED', order: await orderByPublicId(ctx.db, ctx.tenantId, publicId), errors: [], notice: null };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import type { Database, Localized } from '../../../db/types.js';
+import { bankAccounts } from '../payment/bank-accounts.js';
 import type { Locale } from '../../../lib/localize.js';
 import { pickRequired } from '../../../lib/localize.js';
 import type { CartLine } from '../cart/cart-view.js';
@@ -24,6 +25,9 @@ export interface OrderDraft {
   shipmentCents: number;
   card: CardDetails | null;
   provider: PaymentProvider;
+  /** Names of the chosen methods, for the confirmation e-mail. */
+  paymentName: Localized;
+  shippingName: Localized;
 }
 
 /** Locks the variants in id order (no deadlocks), so concurrent orders for the last unit queue up here. */
@@ -85,7 +89,7 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
         tax_cents: totals.tax,
         total_cents: totals.total,
       })
-      .returning(['id', 'number', 'public_id'])
+      .returning(['id', 'number', 'public_id', 'created_at'])
       .executeTakeFirstOrThrow();
     if (draft.card) {
       const outcome = await draft.provider.charge({
@@ -116,12 +120,25 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
         })),
       )
       .execute();
+    const address = input.shipToBilling ? input.billing : input.shipping!;
     const email = confirmationEmail(
       {
         number: order.number,
         publicId: order.public_id,
+        createdAt: new Date(order.created_at),
+        subtotalCents: totals.subtotal,
         shipmentCents: totals.shipment,
         totalCents: totals.total,
+        paymentMethod: input.paymentMethod,
+        paymentName: pickRequired(draft.paymentName, draft.locale),
+        shippingMethod: input.shippingMethod,
+        shippingName: pickRequired(draft.shippingName, draft.locale),
+        address,
+        bankAccounts:
+          input.paymentMethod === 'bank-transfer'
+            ? bankAccounts.map((b) => ({ bank: pickRequired(b.bank, draft.locale), holder: b.holder, iban: b.iban }))
+            : [],
+        member: draft.userId !== null,
         items: lines.map((l) => ({
           name: pickRequired(l.name, draft.locale),
           label: draft.locale === 'el' ? l.label_el : l.label_en,

@@ -23,6 +23,7 @@ interface Claimed {
   recipient: string;
   subject: string;
   body: string;
+  html: string | null;
   attempts: number;
 }
 
@@ -38,7 +39,7 @@ async function claimNext(db: Kysely<Database>, leaseSeconds: number): Promise<Cl
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
       order by id limit 1 for update skip locked)
-    returning id, recipient, subject, body, attempts`.execute(db);
+    returning id, recipient, subject, body, html, attempts`.execute(db);
   return result.rows[0];
 }
 
@@ -76,7 +77,10 @@ export async function drainOutbox(db: Kysely<Database>, transport: MailTransport
       continue;
     }
     try {
-      await withTimeout(transport.send({ id: message.id, to, subject: message.subject, body: message.body }), settings.sendTimeoutMs);
+      await withTimeout(
+        transport.send({ id: message.id, to, subject: message.subject, body: message.body, html: message.html }),
+        settings.sendTimeoutMs,
+      );
     } catch (error) {
       await release(db, message, error, settings);
       continue;

@@ -28,6 +28,7 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
         to: message.to,
         subject: oneLine(message.subject),
         text: message.body,
+        html: message.html ?? undefined,
         signal: AbortSignal.timeout(timeoutMs * 2),
       });
     },

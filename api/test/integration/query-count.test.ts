@@ -1,0 +1,76 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { graphql } from 'graphql';
+import { Kysely } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Database } from '../../src/db/types.js';
+import { PgliteDialect } from '../../src/db/pglite-dialect.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
+import { loadConfig } from '../../src/config/config.js';
+import { schema } from '../../src/server/schema.js';
+import { createCatalogLoaders } from '../../src/modules/catalog/loaders.js';
+import { productQuery, searchQuery, listingAggregations } from '../../bench/queries.js';
+
+/** SQL statements per GraphQL request, counted in process on an in-memory database (no per-row queries). */
+describe('Queries per request are bounded', () => {
+  let statements = 0;
+  const db = new Kysely<Database>({
+    dialect: new PgliteDialect(new PGlite({ extensions: { pg_trgm, unaccent } })),
+    log: (event) => {
+      if (event.level === 'query') statements += 1;
+    },
+  });
+  const config = loadConfig({});
+
+  before(async () => {
+    await migrate(db);
+    await seedIfEmpty(db);
+  });
+  after(() => db.destroy());
+
+  async function count(source: string, variables: Record<string, unknown>) {
+    statements = 0;
+    const context = {
+      db,
+      config,
+      loaders: createCatalogLoaders(db),
+      tenantId: 'remac',
+      locale: 'en',
+      timezone: 'Europe/Athens',
+      clientAddress: '127.0.0.1',
+      bearer: null,
+      currentUser: async () => null,
+    };
+    const result = await graphql({ schema, source, variableValues: variables, contextValue: context });
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    return { statements, data: result.data as Record<string, { [key: string]: unknown }> };
+  }
+
+  it('reads a product page in four queries however many variants, images and related products it has', async () => {
+    const many = await count(productQuery, { where: { slug: 'macbook-pro-14-m1-pro-2021-very-good' } });
+    const one = await count(productQuery, { where: { slug: 'magic-keyboard-new' } });
+    assert.ok((many.data.product!.variants as unknown[]).length > 3);
+    assert.ok((many.data.product!.related as unknown[]).length > 3);
+    assert.ok((one.data.product!.variants as unknown[]).length < (many.data.product!.variants as unknown[]).length);
+    assert.equal(many.statements, 4);
+    assert.equal(one.statements, 4);
+  });
+
+  it('answers a search with facets, ticked ones included, in a fixed number of queries', async () => {
+    const plain = await count(searchQuery, { first: 24, aggs: listingAggregations, where: { category: 'apple-products' } });
+    const ticked = await count(searchQuery, {
+      first: 24,
+      aggs: listingAggregations,
+      term: 'macbook',
+      where: { taxons: ['macbook-pro'], grades: ['fair', 'excellent'], options: [{ name: 'memory', values: ['16'] }], inStock: true },
+    });
+    assert.equal((plain.data.search!.nodes as unknown[]).length, 24);
+    assert.ok((ticked.data.search!.total as number) > 0);
+    // Candidates, page, facet counts, suggestions, and the page's categories and grades (one batch).
+    assert.ok(plain.statements <= 5, `plain search: ${plain.statements} statements`);
+    assert.ok(ticked.statements <= 5, `ticked search: ${ticked.statements} statements`);
+  });
+});
