@@ -3,3 +3,5 @@ export { exposeFragment } from './exposes/expose-fragment';
 export { exposePages, type RoutePages } from './exposes/expose-pages';
 export { HostProvider, useHost } from './host/host-context';
 export { defineTranslations, type TranslationResources, type Translations } from './translations/define-translations';
+export { useReportPageMeta } from './seo/use-report-page-meta';
+export { useReportPageOutcome } from './seo/use-report-page-outcome';

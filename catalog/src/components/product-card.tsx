@@ -6,10 +6,13 @@ import { ResponsiveImage } from './responsive-image';
 import { Price } from './price';
 import { AvailabilityBadge } from './availability-badge';
 import { CompareToggle } from './compare-toggle';
+import { GradeBadge } from './grade-badge';
+import { useProductLabel } from './use-product-label';
 import styles from './components.module.css';
 
 export function ProductCard({ product, priority = false }: { product: ProductCardFragment; priority?: boolean }) {
   const { locale, Slot } = useHost();
+  const label = useProductLabel();
   const defaultVariant = product.variants.find((variant) => variant.orderable) ?? product.variants[0];
   return (
     <article className={styles.card} data-testid="product-card">
@@ -23,11 +26,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         />
         <h3 className={styles.cardTitle}>{product.name}</h3>
       </Link>
-      <p className={styles.cardMeta}>{[product.condition?.name, product.grade?.name].filter(Boolean).join(' · ')}</p>
+      <p className={styles.cardMeta}>
+        {product.condition?.name} <GradeBadge grade={product.grade} />
+      </p>
       <Price price={product.price} salePrice={product.salePrice} onSale={product.onSale} discount={product.discount} />
       <div className={styles.cardFooter}>
         <AvailabilityBadge availability={product.availability} />
-        <CompareToggle productId={product.id} productName={product.name} />
+        <CompareToggle productId={product.id} productName={label(product)} />
       </div>
       {/* Checkout's compact add-to-cart for the first configuration that can be ordered; the product page offers all. */}
       {Slot && defaultVariant && (

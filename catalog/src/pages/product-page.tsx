@@ -11,6 +11,7 @@ function Loaded({ product, similar, seo }: { product: ProductDetail; similar: re
     title: seo.seoMeta.title,
     description: seo.seoMeta.description ?? product.excerpt,
     ids: idsFromTranslations(seo.translations),
+    image: product.images[0]?.src,
   });
   return <ProductView product={product} similar={similar} />;
 }

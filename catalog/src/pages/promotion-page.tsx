@@ -18,7 +18,12 @@ export function PromotionPage({ params }: RemotePageProps) {
   useReportPageMeta(
     'promotions-id',
     seo && promotion
-      ? { title: promotion.name, description: seo.seoMeta.description ?? promotion.excerpt, ids: idsFromTranslations(seo.translations) }
+      ? {
+          title: promotion.name,
+          description: seo.seoMeta.description ?? promotion.excerpt,
+          ids: idsFromTranslations(seo.translations),
+          image: promotion.image?.src,
+        }
       : undefined,
   );
   return (

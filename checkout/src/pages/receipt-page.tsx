@@ -8,6 +8,7 @@ import { useCheckoutT } from '../lib/remote';
 import { ContactHelp } from '../components/contact-help';
 import { CartUnavailable, cartUnknown } from '../features/cart/cart-unavailable';
 import { useReadStatus } from '../features/cart/use-read-status';
+import { OrderDetails } from '../features/receipt/order-details';
 import styles from '../features/receipt/receipt.module.css';
 
 const outcomeKey = { PROCESSING: 'receipt.processing', COMPLETED: 'receipt.completed', FAILED: 'receipt.failed' } as const;
@@ -32,9 +33,9 @@ export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
     return (
       <section className={styles.box} data-testid="receipt-not-found">
         <h1>{t('receipt.notFound')}</h1>
-        <p>
+        <p className={styles.links}>
           <Link to={localizedPath('contact', locale)}>{t('receipt.contact')}</Link>
-          {' · '}
+          {/* Spec: "Order not found, with contact and all-orders links"; a guest is asked to log in first. */}
           <Link to={localizedPath('orders', locale)}>{t('receipt.allOrders')}</Link>
         </p>
       </section>
@@ -50,24 +51,16 @@ export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
           {t(outcomeKey[order.outcome])}
         </p>
       )}
-      <ul className={styles.items}>
-        {order.items.map((item) => (
-          <li key={item.sku}>
-            <span>
-              {item.quantity} × {item.name}
-              {item.label ? ` (${item.label})` : ''}
-            </span>{' '}
-            <strong>{item.total.formatted}</strong>
-          </li>
-        ))}
-      </ul>
-      <p>
-        {t('checkout.shippingCost')}: <strong>{order.shipmentTotal.formatted}</strong>
-      </p>
-      <p className={styles.total}>
-        {t('checkout.total')}: <strong data-testid="receipt-total">{order.total.formatted}</strong>
-      </p>
+      <OrderDetails order={order} />
       <p>{t('receipt.email', { email: order.email })}</p>
+      {/* The order list needs a member's login; a guest's receipt is reached only by its link. */}
+      {order.placedByMember && (
+        <p className={styles.links}>
+          <Link to={localizedPath('orders', locale)} data-testid="receipt-all-orders">
+            {t('receipt.allOrders')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

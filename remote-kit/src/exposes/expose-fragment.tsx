@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FragmentProps } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
 import type { Remote } from './define-remote';
@@ -10,7 +11,8 @@ const noBox = { display: 'contents' } as const;
 /** An exposed fragment: translations registered on first render, host context provided, boundary marked. */
 export function exposeFragment<P extends FragmentProps>({ name, translations }: Remote, Fragment: ComponentType<P>) {
   return function ExposedFragment(props: P) {
-    translations.register();
+    // The instance of this render (the server renders several pages at once, each with its own).
+    translations.register(useTranslation().i18n);
     return (
       <HostProvider value={props}>
         <div style={noBox} data-boundary={name}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemotePageProps, RemoteRouteName } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
 import type { Remote } from './define-remote';
@@ -16,7 +17,8 @@ export function exposePages<R extends RemoteName>(
   { className }: { className?: string } = {},
 ) {
   return function ExposedPages(props: RemotePageProps) {
-    translations.register();
+    // The instance of this render (the server renders several pages at once, each with its own).
+    translations.register(useTranslation().i18n);
     const Page = (pages as Partial<Record<string, ComponentType<RemotePageProps>>>)[props.routeName];
     const { routeName, params, ...host } = props;
     return (

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@remac/shared-contracts';
 
@@ -6,21 +6,24 @@ export type TranslationResources = Record<Locale, object>;
 
 export interface Translations {
   namespace: string;
-  /** Adds the strings to the page's one i18next instance (idempotent); exposed modules call it on first render. */
-  register: () => void;
+  /**
+   * Adds the strings to an i18next instance (idempotent): the page's own, which exposed modules read
+   * from React's context on first render (the server gives every render its own instance).
+   */
+  register: (instance?: i18n) => void;
   useT: () => ReturnType<typeof useTranslation>['t'];
 }
 
 /**
- * A remote's namespace in the page's one i18next instance. Registration happens on first render, never
+ * A remote's namespace in the page's i18next instance. Registration happens on first render, never
  * on import: in a standalone harness the shared i18next may not be initialised when the module loads.
  */
 export function defineTranslations(namespace: string, resources: TranslationResources): Translations {
   return {
     namespace,
-    register() {
-      if (i18next.hasResourceBundle('el', namespace)) return;
-      for (const [locale, strings] of Object.entries(resources)) i18next.addResourceBundle(locale, namespace, strings);
+    register(instance = i18next) {
+      if (instance.hasResourceBundle('el', namespace)) return;
+      for (const [locale, strings] of Object.entries(resources)) instance.addResourceBundle(locale, namespace, strings);
     },
     useT: () => useTranslation(namespace).t,
   };

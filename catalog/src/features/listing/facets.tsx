@@ -1,6 +1,7 @@
 import type { SearchProductsQuery } from '../../lib/graphql/generated';
 import { useCatalogT } from '../../lib/remote';
-import { facetNames, isFilterable, type FacetName, type Filters } from './listing-params';
+import { facetNames, type FacetName, type Filters } from './listing-params';
+import { offeredBuckets } from './active-filters';
 import styles from './listing.module.css';
 
 type Aggregation = SearchProductsQuery['search']['aggregations'][number];
@@ -15,7 +16,11 @@ function isFacet(name: string): name is FacetName {
   return (facetNames as readonly string[]).includes(name);
 }
 
-/** One group of checkboxes per aggregation, each value with its count; a group with one value and no choice is left out. */
+/**
+ * One group of checkboxes per aggregation, each value with its count; a group with one value and no
+ * choice is left out. Values of a group combine with OR and the API counts a group without its own
+ * choice, so the siblings of a ticked value stay selectable with meaningful counts.
+ */
 export function Facets({ aggregations, filters, onToggle }: Props) {
   const t = useCatalogT();
   const groups = aggregations
@@ -23,7 +28,7 @@ export function Facets({ aggregations, filters, onToggle }: Props) {
     .map((aggregation) => ({
       ...aggregation,
       name: aggregation.name as FacetName,
-      buckets: aggregation.buckets.filter((bucket) => isFilterable(aggregation.name, bucket.key)),
+      buckets: offeredBuckets(aggregation, filters[aggregation.name as FacetName] ?? []),
     }));
   const shown = groups.filter(
     (group) =>

@@ -15,7 +15,7 @@ function Fact({ term, note, testId, children }: { term: string; note?: string | 
   );
 }
 
-/** Condition and appearance grade with what they mean, and the warranties that come with the product. */
+/** Condition with what it means, and the warranty: its duration once ("12 months"), then what it covers. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const t = useCatalogT();
   return (
@@ -25,14 +25,9 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           {product.condition.name}
         </Fact>
       )}
-      {product.grade && (
-        <Fact term={t('product.grade')} note={product.grade.description} testId="grade">
-          {product.grade.name}
-        </Fact>
-      )}
       {product.warranties.map((warranty) => (
-        <Fact key={warranty.internalName} term={t('product.warranty')} note={warranty.description}>
-          {warranty.name} ({t('product.months', { count: warranty.duration })})
+        <Fact key={warranty.internalName} term={t('product.warranty')} note={warranty.description} testId="warranty">
+          {t('product.months', { count: warranty.duration })}
         </Fact>
       ))}
     </dl>

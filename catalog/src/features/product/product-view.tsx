@@ -5,6 +5,7 @@ import { useCatalogT } from '../../lib/remote';
 import { Price } from '../../components/price';
 import { ProductGrid } from '../../components/product-card';
 import { CompareToggle } from '../../components/compare-toggle';
+import { useProductLabel } from '../../components/use-product-label';
 import { JsonLd } from '../../lib/seo/json-ld';
 import type { ProductCardFragment } from '../../lib/graphql/generated';
 import type { ProductDetail } from './api/get-product';
@@ -14,6 +15,7 @@ import { VariantPicker } from './variant-picker';
 import { PurchaseBox } from './purchase-box';
 import { Installments } from './installments';
 import { ProductFacts } from './product-facts';
+import { GradeSummary } from './grade-summary';
 import { PropertiesTable } from './properties-table';
 import { productJsonLd } from './product-json-ld';
 import styles from './product.module.css';
@@ -24,6 +26,7 @@ export function ProductView({ product, similar }: { product: ProductDetail; simi
   const { locale, tenant } = useHost();
   const { pathname } = useLocation();
   const [variant, choose] = useVariant(product.variants);
+  const productLabel = useProductLabel();
   const offer = variant ?? product;
   const images = product.images.length ? product.images : product.image ? [product.image] : [];
   return (
@@ -37,12 +40,13 @@ export function ProductView({ product, similar }: { product: ProductDetail; simi
         <Gallery images={images} name={product.name} />
         <div className={styles.summary}>
           <h1 className={styles.title}>{product.name}</h1>
+          <GradeSummary grade={product.grade} />
           <Price price={offer.price} salePrice={offer.salePrice} onSale={offer.onSale} discount={offer.discount} large />
           <p className={styles.vatNote}>{t('product.marginVat')}</p>
           <Installments amount={offer.salePrice.amount} />
           {variant && <VariantPicker options={product.options} variants={product.variants} current={variant} onChange={choose} />}
           {variant && <PurchaseBox productId={product.id} variant={variant} />}
-          <CompareToggle productId={product.id} productName={product.name} />
+          <CompareToggle productId={product.id} productName={productLabel(product)} />
           <ProductFacts product={product} />
         </div>
       </div>

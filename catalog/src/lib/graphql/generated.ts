@@ -71,7 +71,7 @@ export type GetCompareProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetCompareProductsQuery = { products: { nodes: Array<{ id: string, slug: string, name: string, availability: Availability, onSale: boolean, discount: number, properties: Array<{ id: string, name: string, internalName: string, value: string }>, variants: Array<{ id: string, sku: string, orderable: boolean }>, price: { amount: number, formatted: string }, salePrice: { amount: number, formatted: string }, image: { alt: string, src: string, srcset: string, sources: Array<{ type: string, srcset: string }>, metadata: { width: number, height: number, placeholderColor: string | null } } | null, condition: { id: string, name: string } | null, grade: { id: string, name: string } | null }> } };
+export type GetCompareProductsQuery = { products: { nodes: Array<{ id: string, slug: string, name: string, availability: Availability, onSale: boolean, discount: number, variants: Array<{ id: string, sku: string, orderable: boolean, availability: Availability, salePrice: { amount: number, formatted: string }, options: Array<{ internalName: string, name: string, label: string }> }>, properties: Array<{ id: string, name: string, internalName: string, value: string }>, price: { amount: number, formatted: string }, salePrice: { amount: number, formatted: string }, image: { alt: string, src: string, srcset: string, sources: Array<{ type: string, srcset: string }>, metadata: { width: number, height: number, placeholderColor: string | null } } | null, condition: { id: string, name: string } | null, grade: { id: string, name: string } | null }> } };
 
 export type GetFooterCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { localizedPath, pageMeta, seoDescription, type Locale, type RouteName, type RouteParams } from '@remac/shared-contracts';
-import { useHost } from '@remac/remote-kit';
+import { localizedPath, seoDescription, type Locale, type RouteName, type RouteParams } from '@remac/shared-contracts';
+import { useHost, useReportPageMeta as useReportToShell } from '@remac/remote-kit';
 
 export interface CatalogPageMeta {
   title: string;
   description?: string | null;
   /** The route id in each language; listing routes without an id leave it out. */
   ids?: Partial<Record<Locale, string>>;
+  /** The page's picture for link previews. */
+  image?: string;
 }
 
 function pathIn(route: RouteName, locale: Locale, ids: CatalogPageMeta['ids']): string {
@@ -17,22 +17,17 @@ function pathIn(route: RouteName, locale: Locale, ids: CatalogPageMeta['ids']): 
 
 /** Tells the shell this page's title, description (160 characters), canonical URL and hreflang alternates. */
 export function useReportPageMeta(route: RouteName, meta: CatalogPageMeta | undefined) {
-  const { bus, locale } = useHost();
-  const { pathname } = useLocation();
-  const key = meta && JSON.stringify(meta);
-  useEffect(() => {
-    if (!meta) return;
-    bus.channel(pageMeta).emit({
-      path: pathname,
+  const { locale } = useHost();
+  useReportToShell(
+    meta && {
       title: meta.title,
       description: meta.description ? seoDescription(meta.description) : undefined,
       alternates: { el: pathIn(route, 'el', meta.ids), en: pathIn(route, 'en', meta.ids) },
-      // A path: the shell resolves it on the shop's own origin (the site URL in production).
+      // A path: the shell resolves it on the shop's site URL.
       canonical: pathIn(route, locale, meta.ids),
-    });
-    // `key` stands for `meta`: a new object with the same content must not report again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bus, pathname, route, locale, key]);
+      image: meta.image,
+    },
+  );
 }
 
 /** The ids of a looked-up slug per language, from the SEO translations. */

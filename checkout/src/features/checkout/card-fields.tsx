@@ -8,12 +8,12 @@ export function CardFields() {
   return (
     <fieldset className={styles.card} data-testid="card-form">
       <legend>{t('card.title')}</legend>
-      <Field name="card.holder" label={t('card.holder')} autoComplete="cc-name" />
-      <Field name="card.number" label={t('card.number')} autoComplete="cc-number" />
+      <Field required name="card.holder" label={t('card.holder')} autoComplete="cc-name" />
+      <Field required name="card.number" label={t('card.number')} autoComplete="cc-number" />
       <div className={styles.row}>
-        <Field name="card.expiryMonth" label={t('card.expiryMonth')} autoComplete="cc-exp-month" />
-        <Field name="card.expiryYear" label={t('card.expiryYear')} autoComplete="cc-exp-year" />
-        <Field name="card.cvv" label={t('card.cvv')} autoComplete="cc-csc" />
+        <Field required name="card.expiryMonth" label={t('card.expiryMonth')} autoComplete="cc-exp-month" />
+        <Field required name="card.expiryYear" label={t('card.expiryYear')} autoComplete="cc-exp-year" />
+        <Field required name="card.cvv" label={t('card.cvv')} autoComplete="cc-csc" />
       </div>
     </fieldset>
   );

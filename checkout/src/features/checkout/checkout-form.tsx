@@ -33,9 +33,12 @@ export function CheckoutForm({ cart, token }: { cart: CartFieldsFragment; token:
     <FormProvider {...form}>
       <form className={styles.layout} onSubmit={form.handleSubmit(submit)} noValidate data-testid="checkout-form">
         <div className={styles.main}>
+          <p className={styles.requiredNote} data-testid="required-note">
+            {t('checkout.requiredNote')}
+          </p>
           <section className={styles.box}>
             <h2>{t('checkout.contact')}</h2>
-            <Field name="email" label={t('form.email')} type="email" autoComplete="email" />
+            <Field name="email" label={t('form.email')} type="email" autoComplete="email" required />
           </section>
           <section className={styles.box}>
             <h2>{t('checkout.billing')}</h2>

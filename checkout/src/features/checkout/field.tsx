@@ -19,12 +19,15 @@ export function Field({
   label,
   type = 'text',
   autoComplete,
+  required = false,
   children,
 }: {
   name: string;
   label: string;
   type?: string;
   autoComplete?: string;
+  /** Marked with an asterisk for the eye and `aria-required` for assistive technology (the form explains the mark). */
+  required?: boolean;
   children?: ReactNode;
 }) {
   const { register } = useFormContext();
@@ -32,12 +35,15 @@ export function Field({
   const id = `checkout-${name.replace(/\W/g, '-')}`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={required ? styles.required : undefined}>
+        {label}
+      </label>
       {children ?? (
         <input
           id={id}
           type={type}
           autoComplete={autoComplete}
+          aria-required={required || undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           {...register(name)}

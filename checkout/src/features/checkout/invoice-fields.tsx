@@ -7,10 +7,10 @@ export function InvoiceFields() {
   const t = useCheckoutT();
   return (
     <div className={styles.grid}>
-      <Field name="invoice.companyName" label={t('form.companyName')} />
-      <Field name="invoice.businessActivity" label={t('form.businessActivity')} />
-      <Field name="invoice.vatNumber" label={t('form.vatNumber')} />
-      <Field name="invoice.taxOffice" label={t('form.taxOffice')} />
+      <Field required name="invoice.companyName" label={t('form.companyName')} />
+      <Field required name="invoice.businessActivity" label={t('form.businessActivity')} />
+      <Field required name="invoice.vatNumber" label={t('form.vatNumber')} />
+      <Field required name="invoice.taxOffice" label={t('form.taxOffice')} />
     </div>
   );
 }

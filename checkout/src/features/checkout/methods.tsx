@@ -18,11 +18,15 @@ export function Methods({ options }: { options: Options }) {
   const shippingError = useErrorText('shippingMethod');
   const paymentError = useErrorText('paymentMethod');
   useEffect(() => setValue('cardRequired', Boolean(payment?.card)), [payment, setValue]);
+  // A method chosen earlier may stop being available (another shipping method, a new amount): choose again.
+  useEffect(() => {
+    if (payment && !payment.available) setValue('paymentMethod', '');
+  }, [payment, setValue]);
   const plans = payment?.plans.filter((p) => p.length > 1) ?? [];
   return (
     <>
-      <fieldset className={styles.methods} data-testid="shipping-methods">
-        <legend>{t('checkout.shipping')}</legend>
+      <fieldset className={styles.methods} data-testid="shipping-methods" role="radiogroup" aria-required="true">
+        <legend className={styles.required}>{t('checkout.shipping')}</legend>
         {options.shippingMethods.map((m) => (
           <label key={m.code} className={styles.choice}>
             <input type="radio" value={m.code} {...register('shippingMethod')} />
@@ -38,15 +42,33 @@ export function Methods({ options }: { options: Options }) {
           </span>
         )}
       </fieldset>
-      <fieldset className={styles.methods} data-testid="payment-methods">
-        <legend>{t('checkout.payment')}</legend>
-        {options.paymentMethods.map((m) => (
-          <label key={m.code} className={styles.choice}>
-            <input type="radio" value={m.code} {...register('paymentMethod')} />
-            <span>{m.name}</span>
-            {m.description && <small>{m.description}</small>}
-          </label>
-        ))}
+      <fieldset className={styles.methods} data-testid="payment-methods" role="radiogroup" aria-required="true">
+        <legend className={styles.required}>{t('checkout.payment')}</legend>
+        {options.paymentMethods.map((m) => {
+          const reasonId = `payment-${m.code}-reason`;
+          return (
+            <label
+              key={m.code}
+              className={m.available ? styles.choice : `${styles.choice} ${styles.choiceDisabled}`}
+              data-testid={`payment-${m.code}`}
+            >
+              <input
+                type="radio"
+                value={m.code}
+                disabled={!m.available}
+                aria-describedby={m.available ? undefined : reasonId}
+                {...register('paymentMethod')}
+              />
+              <span>{m.name}</span>
+              {m.description && <small>{m.description}</small>}
+              {!m.available && m.unavailableReason && (
+                <small id={reasonId} className={styles.reason} data-testid="payment-unavailable-reason">
+                  {m.unavailableReason}
+                </small>
+              )}
+            </label>
+          );
+        })}
         {paymentError && (
           <span className={styles.error} role="alert">
             {paymentError}

@@ -13,9 +13,30 @@ const order = {
   outcome: 'COMPLETED',
   email: 'maria@example.gr',
   currency: 'EUR',
-  paymentMethod: 'card',
+  createdAt: '2025-03-04T10:15:00.000Z',
+  paymentMethod: 'bank-transfer',
+  paymentMethodName: 'Bank transfer',
   shippingMethod: 'courier',
+  shippingMethodName: 'Courier',
   installments: 1,
+  placedByMember: false,
+  nextSteps: ['Transfer the total to one of the accounts below with the reference RM-FWVN-8JQ7.'],
+  shipping: {
+    __typename: 'OrderAddress' as const,
+    firstName: 'Maria',
+    lastName: 'Papadopoulou',
+    addressLine1: 'Lambraki 100',
+    addressLine2: null,
+    postalCode: '18452',
+    city: 'Nikaia',
+    phone: '2104000000',
+  },
+  bankTransfer: {
+    __typename: 'BankTransferDetails' as const,
+    reference: 'RM-FWVN-8JQ7',
+    amount: money('€899.00'),
+    accounts: [{ __typename: 'BankAccount' as const, bank: 'Piraeus Bank', holder: 'ReMac Athens I.K.E.', iban: 'GR16 0172' }],
+  },
   items: [
     {
       __typename: 'OrderItem' as const,
@@ -50,5 +71,8 @@ describe('the receipt while the API is down', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: 'Order RM-FWVN-8JQ7' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-outcome')).toHaveTextContent('Your order has been completed.');
+    expect(screen.getByTestId('receipt-date')).toHaveTextContent('March 4, 2025 at 12:15 PM');
+    expect(screen.getByTestId('receipt-reference')).toHaveTextContent('RM-FWVN-8JQ7');
+    expect(screen.queryByTestId('receipt-all-orders')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { useHost } from '@remac/remote-kit';
+import { useHost, useReportPageMeta } from '@remac/remote-kit';
+import { localizedPath } from '@remac/shared-contracts';
 import type { ContentPageName } from './page-content';
 import { usePageContent } from './use-page-content';
-import { useReportPageMeta } from './use-report-page-meta';
 import { useContentT } from '../../lib/remote';
 import styles from './pages.module.css';
 
-/** A content route's texts, loaded in the visitor's language and reported to the shell, then rendered by `children`. */
+/**
+ * A content route's texts in the visitor's language, reported to the shell (on the server into the
+ * page's head), then rendered by `children`.
+ */
 export function LoadedPage<T extends { title: string; description: string }>({
   page,
   children,
@@ -15,9 +18,16 @@ export function LoadedPage<T extends { title: string; description: string }>({
   children: (content: T) => ReactNode;
 }) {
   const t = useContentT();
-  const { bus, locale, tenant } = useHost();
+  const { locale, tenant } = useHost();
   const state = usePageContent<T>(page, locale, tenant);
-  useReportPageMeta(bus, page, state.status === 'ready' ? state.content : undefined);
+  const content = state.status === 'ready' ? state.content : undefined;
+  useReportPageMeta(
+    content && {
+      title: content.title,
+      description: content.description,
+      alternates: { el: localizedPath(page, 'el'), en: localizedPath(page, 'en') },
+    },
+  );
   // A failed chunk load goes to the shell's error boundary, which offers a retry.
   if (state.status === 'failed') throw state.error;
   if (state.status === 'loading') return <p className={styles.loading}>{t('loading')}</p>;

@@ -3,12 +3,18 @@ import type { Review } from './page-content';
 import { useContentT } from '../../lib/remote';
 import styles from './reviews.module.css';
 
-export function Stars({ rating }: { rating: number }) {
+/** Five stars filled to the rating, fractions included (4.6 fills the fifth star to 60 %); read as "4.6 out of 5 stars". */
+export function Stars({ rating, locale }: { rating: number; locale?: Locale }) {
   const t = useContentT();
+  const shown = locale ? rating.toLocaleString(intlLocales[locale]) : String(rating);
   return (
-    <span className={styles.stars} role="img" aria-label={t('reviews.rating', { rating })}>
-      {'★'.repeat(rating)}
-      <span className={styles.starsOff}>{'★'.repeat(5 - rating)}</span>
+    <span className={styles.stars} role="img" aria-label={t('reviews.rating', { rating: shown })} data-rating={rating}>
+      <span className={styles.starsOff} aria-hidden="true">
+        ★★★★★
+      </span>
+      <span className={styles.starsOn} aria-hidden="true" style={{ width: `${(Math.min(Math.max(rating, 0), 5) / 5) * 100}%` }}>
+        ★★★★★
+      </span>
     </span>
   );
 }

@@ -22,7 +22,8 @@ export function ReviewsBand({ locale, tenant }: FragmentProps) {
       <div className={styles.bandHeader}>
         <h2 id="reviews-band-heading">{t('reviews.heading')}</h2>
         <p>
-          <Stars rating={Math.round(average)} /> {t('reviews.average', { average: average.toLocaleString(locale), count: reviews.length })}
+          <Stars rating={average} locale={locale} />{' '}
+          {t('reviews.average', { average: average.toLocaleString(locale), count: reviews.length })}
         </p>
       </div>
       <div className={styles.grid}>

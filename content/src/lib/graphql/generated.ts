@@ -23,5 +23,11 @@ export type SubmitFormMutationVariables = Exact<{
 
 export type SubmitFormMutation = { submitForm: { status: SubmissionStatus, notice: string | null, messages: Array<string>, errors: Array<{ field: string, code: string, message: string }> } };
 
+export type ShopRuleTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopRuleTextsQuery = { shopRules: { texts: Array<{ key: string, value: string }> } };
+
 
 export { SubmitFormDocument } from './generated/submit-form-document';
+export { ShopRuleTextsDocument } from './generated/shop-rule-texts-document';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createEventBus, tenant, type FragmentProps, type RemotePageProps } from '@remac/shared-contracts';
 import { initTestI18n } from '../../testing';
 import { useHost } from '../../host/host-context';
@@ -70,4 +72,17 @@ it('useHost outside an exposed module says so', () => {
   const Outside = () => <p>{useHost().locale}</p>;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => render(<Outside />)).toThrow(/useHost outside an exposed module/);
+});
+
+it("registers its texts in the page's own i18next instance, as a server render provides it", async () => {
+  const pageI18n = i18next.createInstance();
+  await pageI18n.init({ lng: 'el', resources: {}, react: { useSuspense: false }, initAsync: false });
+  render(
+    <I18nextProvider i18n={pageI18n}>
+      <Page {...host} routeName="faq" params={{}} />
+    </I18nextProvider>,
+    { wrapper: MemoryRouter },
+  );
+  expect(screen.getByRole('heading')).toHaveTextContent('Γεια faq en');
+  expect(pageI18n.hasResourceBundle('el', 'content')).toBe(true);
 });

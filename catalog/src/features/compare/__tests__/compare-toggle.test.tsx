@@ -5,7 +5,8 @@ import { initTestI18n, renderWithHost } from '@remac/remote-kit/testing';
 import { catalog } from '../../../lib/remote';
 import { CompareToggle } from '../../../components/compare-toggle';
 import { compareStore } from '../../../lib/compare/compare-store';
-import { orderColumns, propertyRows } from '../compare-rows';
+import { compareRows, orderColumns } from '../compare-rows';
+import { comparedVariant } from '../compared-variant';
 
 describe('adding products to the comparison', () => {
   beforeAll(() => initTestI18n(catalog.translations, 'en'));
@@ -37,25 +38,29 @@ describe('adding products to the comparison', () => {
 });
 
 describe('the side-by-side rows', () => {
-  const products = [
-    { id: 'a', properties: [{ internalName: 'year', name: 'Year', value: '2020' }] },
-    {
-      id: 'b',
-      properties: [
-        { internalName: 'year', name: 'Year', value: '2022' },
-        { internalName: 'ports', name: 'Ports', value: '2' },
-      ],
-    },
-  ];
-
   it('puts the primary product in the first column', () => {
-    expect(orderColumns(products, 'b').map((product) => product.id)).toEqual(['b', 'a']);
+    expect(orderColumns([{ id: 'a' }, { id: 'b' }], 'b').map((product) => product.id)).toEqual(['b', 'a']);
   });
 
-  it('lists every property across the products, empty where one lacks it', () => {
-    expect(propertyRows(products)).toEqual([
-      { key: 'year', label: 'Year', values: ['2020', '2022'] },
-      { key: 'ports', label: 'Ports', values: ['', '2'] },
+  it('puts what tells Macs apart first, lists every fact, and marks the rows that differ', () => {
+    const fact = (key: string, value: string) => ({ key, label: key.toUpperCase(), value });
+    const rows = compareRows([
+      [fact('ports', '2'), fact('price', '€549.00'), fact('year', '2020'), fact('memory', '8 GB'), fact('chip', 'M1')],
+      [fact('year', '2020'), fact('chip', 'M2'), fact('memory', '8 GB'), fact('price', '€749.00'), fact('weight', '1.2 kg')],
     ]);
+    expect(rows.map((row) => row.key)).toEqual(['chip', 'memory', 'year', 'price', 'ports', 'weight']);
+    expect(rows.find((row) => row.key === 'chip')).toEqual({ key: 'chip', label: 'CHIP', values: ['M1', 'M2'], differs: true });
+    expect(rows.find((row) => row.key === 'memory')?.differs).toBe(false);
+    expect(rows.find((row) => row.key === 'weight')).toMatchObject({ values: ['', '1.2 kg'], differs: true });
+  });
+
+  it('compares the configuration the card would add to the cart', () => {
+    expect(
+      comparedVariant([
+        { id: '1', orderable: false },
+        { id: '2', orderable: true },
+      ])?.id,
+    ).toBe('2');
+    expect(comparedVariant([{ id: '1', orderable: false }])?.id).toBe('1');
   });
 });

@@ -35,6 +35,8 @@ const attica = options('18452', {
       name: 'Credit or debit card',
       description: null,
       card: true,
+      available: true,
+      unavailableReason: null,
       plans: [{ __typename: 'InstallmentPlan', length: 3, installment: money('€299.67') }],
     },
   ],

@@ -45,4 +45,11 @@ describe('fillTenantPlaceholders', () => {
     fillTenantPlaceholders(content, tenant, 'en');
     expect(content).toEqual(original);
   });
+
+  it('fills the shop rules from the texts the API gives, and leaves unknown placeholders as written', () => {
+    const page = { list: ['Orders from {{freeShippingFrom}}: free delivery', 'Cash up to {{cashLimit}} by {{brand}}', '{{unknown}}'] };
+    expect(fillTenantPlaceholders(page, tenant, 'en', { freeShippingFrom: '€300.00', cashLimit: '€500.00' })).toEqual({
+      list: ['Orders from €300.00: free delivery', 'Cash up to €500.00 by ReMac', '{{unknown}}'],
+    });
+  });
 });

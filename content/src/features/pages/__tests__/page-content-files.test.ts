@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, routeTable, seoDescriptionLength, tenant, type Locale } from '@remac/shared-contracts';
-import { fillTenantPlaceholders } from '../fill-tenant-placeholders';
+import { fillTenantPlaceholders, shopRuleKeys } from '../fill-tenant-placeholders';
 import { contentPages, type ContentPageName } from '../page-content';
 
 const contentDir = join(__dirname, '..', 'content');
 
 function read(page: ContentPageName, locale: Locale): Record<string, unknown> {
   const raw = JSON.parse(readFileSync(join(contentDir, locale, `${page}.json`), 'utf8')) as Record<string, unknown>;
-  return fillTenantPlaceholders(raw, tenant, locale);
+  // Rules as long as the API's texts (e.g. "300,00 €"), so the description length is checked as served.
+  return fillTenantPlaceholders(raw, tenant, locale, Object.fromEntries(shopRuleKeys.map((key) => [key, '300,00 €'])));
 }
 
 /** The keys, array lengths and value types of a JSON value, without its text. */
