@@ -14,7 +14,9 @@ const shell = createConfig({
   federation: {
     remotes: {},
     // Remotes are built without their own copy of the federation runtime: the shell provides it.
-    experiments: { provideExternalRuntime: true },
+    // target 'web': the runtime the browser downloads leaves out its Node.js code paths (the server
+    // build renders without federation), ~1.7 KiB gzip less in the first view.
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/unavailable-remote-plugin.ts', import.meta.url))],
   },
   // The dev server's federation runtime cannot load in-script imports (`import()`), which the staged

@@ -4,6 +4,7 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ShellContext, type ShellServices } from './shell-context';
+import { markShellReady } from './shell-ready';
 import { routesFor } from './build-routes';
 import { LocaleSync } from '../features/locale/locale-sync';
 import { DocumentMeta } from '../features/seo/document-meta';
@@ -15,6 +16,7 @@ import { InstallPrompt } from '../features/install/install-prompt';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Tracking } from '../features/tracking/tracking';
 import { ChatLauncher } from '../features/chat/chat-launcher';
+import { ScrollManager } from '../features/scroll/scroll-manager';
 
 /** The routed page; a failure while rendering it shows the system error page until the next navigation. */
 function RoutedPage() {
@@ -33,7 +35,7 @@ function RoutedPage() {
  */
 function ReadyMarker() {
   useEffect(() => {
-    document.documentElement.dataset.shellReady = '';
+    markShellReady(document.documentElement);
   }, []);
   return null;
 }
@@ -44,6 +46,7 @@ function Root() {
       <LocaleSync />
       <DocumentMeta />
       <RouteProgressBar />
+      <ScrollManager />
       <RoutedPage />
       <Pwa />
       <InstallPrompt />

@@ -5,6 +5,7 @@ import { RemoteSlot, type SlotStatus } from '../features/remotes/remote-slot';
 import { routeProgress } from '../features/progress/route-progress';
 import { ErrorPage } from '../features/errors/error-page';
 import { useHostContext } from '../features/locale/use-locale';
+import { useServerReport } from '../features/server-render/server-report';
 import { useShell } from './shell-context';
 import { useMemberGuard } from './use-member-guard';
 
@@ -14,6 +15,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const { pathname } = useLocation();
   const { bus } = useShell();
   const host = useHostContext();
+  const serverReport = useServerReport();
   const [missingPath, setMissingPath] = useState<string | null>(null);
 
   useEffect(() => bus.channel(notFound).subscribe(({ path }) => setMissingPath(path)), [bus]);
@@ -30,7 +32,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   }, []);
 
   if (missingPath === pathname) return <ErrorPage kind="not-found" />;
-  const props: RemotePageProps = { ...host, routeName: route.name, params };
+  const props: RemotePageProps = { ...host, serverReport, routeName: route.name, params };
   const slot = routeModule(route);
   return <RemoteSlot key={moduleId(slot)} slot={slot} props={props} onStatus={onStatus} />;
 }

@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { accessToken, createEventBus, localeFromPath, tenant } from '@remac/shared-contracts';
 import { App } from './app';
+import { readServerAnswersUntilHydrated } from './read-server-answers';
 import { readRegistry, registerRegistry } from '../features/remotes/remote-registry';
 import { registerProvidedLibraries } from '../features/remotes/register-provided-libraries';
 import { loadRemoteModuleOnce } from '../features/remotes/remote-module-cache';
@@ -13,6 +14,7 @@ import { yieldToBrowser } from '../lib/yield-to-browser';
 import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';
 import '../styles/global.css';
+import { announceInlinedStylesheets } from '../features/remotes/inlined-stylesheets';
 
 /**
  * Hydration needs every module the server rendered; without one of them the browser renders the
@@ -39,6 +41,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const [registry] = await Promise.all([readRegistry(), initI18n(locale)]);
   await yieldToBrowser();
   registerProvidedLibraries();
+  announceInlinedStylesheets();
   registerRegistry(registry);
 
   const bus = createEventBus();
@@ -46,13 +49,13 @@ export async function startShell(container: HTMLElement): Promise<void> {
     tenant: tenant.id,
     getLocale: () => localeFromPath(window.location.pathname),
     getAccessToken: () => bus.channel(accessToken).latest()?.token,
-    ssrForceFetchDelay: serverState ? 100 : undefined,
   });
   const app: ReactElement = <App services={{ bus, tenant }} client={client} />;
 
   await yieldToBrowser();
   if (serverState?.locale === locale && (await serverModulesLoaded(serverState))) {
     client.cache.restore(serverState.apollo as never);
+    readServerAnswersUntilHydrated(client);
     // In a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -11,8 +11,6 @@ export interface GraphqlClientOptions {
   fetch?: typeof fetch;
   /** On the server: fetch each query once for the page being rendered. */
   ssrMode?: boolean;
-  /** After the server rendered the page: the first renders read the server's answers, even network-only ones. */
-  ssrForceFetchDelay?: number;
 }
 
 let browserTimezone: string | undefined;
@@ -46,6 +44,5 @@ export function createGraphqlClient(options: GraphqlClientOptions): ApolloClient
     link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? apiPaths.graphql, fetch: options.fetch })]),
     cache: new InMemoryCache(),
     ssrMode: options.ssrMode,
-    ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 }

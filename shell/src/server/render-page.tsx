@@ -2,16 +2,26 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import i18next from 'i18next';
-import { createEventBus, firstViewModules, localeFromPath, locales, moduleId, tenant, type RemoteName } from '@remac/shared-contracts';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createEventBus,
+  firstViewModules,
+  localeFromPath,
+  moduleId,
+  tenant,
+  type PageOutcome,
+  type RemoteName,
+} from '@remac/shared-contracts';
 import { App } from '../app/app';
 import { PreloadedModules } from '../features/remotes/preloaded-modules';
 import { initialLocaleRedirect } from '../features/locale/initial-locale-redirect';
-import { initI18n } from '../features/locale/i18n';
+import { createPageI18n } from './page-i18n';
 import { serverStateElementId, type ServerState } from '../features/server-render/server-state';
+import { collectServerReport, ServerReportContext } from '../features/server-render/server-report';
+import { documentHead } from '../features/seo/document-head';
+import { headHtml } from '../features/seo/head-html';
 import { createGraphqlClient } from '../lib/graphql-client';
 import { acceptedLanguages } from './accept-language';
-import { oneAtATime } from './one-at-a-time';
 
 export { serverStateElementId, type ServerState };
 
@@ -29,26 +39,22 @@ export interface PageRequest {
   signal?: AbortSignal;
   /** Told why a page is left to the browser when that is a failure (not for a language redirect). */
   onDecline?: (why: { reason: string; detail: string }) => void;
+  /** Told that the visitor is about to be sent to the English page (the answer depends on them). */
+  onLanguageRedirect?: () => void;
+}
+
+/** The head of a page for the HTML the server sends: its language and its title, meta and link elements. */
+export interface PageHead {
+  lang: string;
+  html: string;
 }
 
 export interface RenderedPage {
   markup: string;
   state: ServerState;
-}
-
-const serialized = oneAtATime();
-let i18nReady: Promise<unknown> | undefined;
-
-/**
- * Every render starts with the shell's texts only: each remote module adds its own as it renders, so
- * a newly released version of a remote brings its texts instead of finding the old ones in place.
- */
-function forgetRemoteTexts() {
-  for (const locale of locales) {
-    for (const namespace of Object.keys(i18next.store.data[locale] ?? {})) {
-      if (namespace !== 'shell') i18next.removeResourceBundle(locale, namespace);
-    }
-  }
+  head: PageHead;
+  /** The page found its entity missing (404) or moved (301): the response's status. */
+  outcome?: PageOutcome;
 }
 
 async function loadFirstView(pathname: string, loadModule: PageRequest['loadModule']) {
@@ -89,7 +95,7 @@ function declineReason(failure: unknown) {
 }
 
 async function render(request: PageRequest): Promise<RenderedPage | null> {
-  // Ran out of time while waiting for the page before it: the host has already sent the plain page.
+  // Ran out of time before it started: the host has already sent the plain page.
   if (request.signal?.aborted) return null;
   const url = new URL(request.url, 'http://server');
   const redirect = initialLocaleRedirect({
@@ -100,12 +106,14 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     languages: acceptedLanguages(request.acceptLanguage),
   });
   // The browser moves such a visitor to the English page before its first render.
-  if (redirect) return null;
+  if (redirect) {
+    request.onLanguageRedirect?.();
+    return null;
+  }
   const locale = localeFromPath(url.pathname);
-  i18nReady ??= initI18n(locale);
-  await i18nReady;
-  await i18next.changeLanguage(locale);
-  forgetRemoteTexts();
+  // Its own instance: pages render at the same time in either language, and each starts with the
+  // shell's texts only, so a newly released remote brings its own texts instead of finding old ones.
+  const i18n = await createPageI18n(locale);
 
   const { modules, rendered } = await loadFirstView(url.pathname, request.loadModule);
   const { fetchOnce, failures } = watchedFetch(request.signal);
@@ -118,15 +126,37 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     ssrMode: true,
   });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+  const collected = collectServerReport();
   const tree = (
-    <PreloadedModules.Provider value={modules}>
-      <App services={{ bus: createEventBus(), tenant }} client={client} Router={Router} />
-    </PreloadedModules.Provider>
+    <I18nextProvider i18n={i18n}>
+      <ServerReportContext.Provider value={collected.report}>
+        <PreloadedModules.Provider value={modules}>
+          <App services={{ bus: createEventBus(), tenant }} client={client} Router={Router} />
+        </PreloadedModules.Provider>
+      </ServerReportContext.Provider>
+    </I18nextProvider>
   );
   const { result, aborted } = await prerenderStatic({ tree, renderFunction: renderToString, signal: request.signal, maxRerenders: 8 });
   if (failures.length) request.onDecline?.(declineReason(failures[0]));
   if (aborted || failures.length) return null;
-  return { markup: result, state: { locale, modules: rendered, apollo: client.extract() as Record<string, unknown> } };
+  const { meta, outcome } = collected.read();
+  const notFound = outcome?.status === 404;
+  return {
+    markup: result,
+    state: { locale, modules: rendered, apollo: client.extract() as Record<string, unknown> },
+    head: pageHead(documentHead({ pathname: url.pathname, tenant, meta: meta?.path === url.pathname ? meta : undefined, notFound })),
+    outcome,
+  };
+}
+
+function pageHead(head: ReturnType<typeof documentHead>): PageHead {
+  return { lang: head.lang, html: headHtml(head) };
+}
+
+/** The route's own head for a page the server does not render (its status, 200 or 404, decided by the route table). */
+export function routeHead(url: string): PageHead {
+  const { pathname } = new URL(url, 'http://server');
+  return pageHead(documentHead({ pathname, tenant }));
 }
 
 /**
@@ -135,5 +165,5 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
  * API answer, a render that ran out of time).
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
-  return serialized(() => render(request));
+  return render(request);
 }

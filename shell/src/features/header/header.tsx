@@ -6,17 +6,24 @@ import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Fragment } from '../layouts/fragment';
+import { LoadOnInteraction } from '../remotes/load-on-interaction';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { telHref } from './phone-link';
+import { useRememberedMember } from './remembered-member';
+import { SessionPlaceholder } from './session-placeholder';
 import { useHeaderStuck, useStickSentinel } from './use-stuck';
 import styles from './header.module.css';
 
-/** Logo, phone, search, session and cart; the home variant also carries the seven links and the language switch. */
+/**
+ * Logo, phone, search, session and cart; the home variant also carries the seven links and the language
+ * switch. On phones the session control and the language switch are in the mobile menu.
+ */
 export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }) {
   const { t } = useTranslation('shell');
-  const { tenant } = useShell();
+  const { tenant, bus } = useShell();
+  const member = useRememberedMember(bus);
   const locale = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   const sentinel = useStickSentinel<HTMLDivElement>();
@@ -62,7 +69,12 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
               </svg>
               <span className={styles.phoneText}>{tenant.phones[0]}</span>
             </a>
-            <Fragment name="headerSession" />
+            <div className={styles.sessionSlot}>
+              {/* A guest's first view needs no account script: login and register are plain links until they interact. */}
+              <LoadOnInteraction now={member} placeholder={<SessionPlaceholder />}>
+                <Fragment name="headerSession" />
+              </LoadOnInteraction>
+            </div>
             {home && <LanguageSwitcher className={styles.language} />}
             <div className={styles.cartSlot}>
               <Fragment name="headerCart" />

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context';
 import { LanguageSwitcher } from '../locale/language-switcher';
+import { Fragment } from '../layouts/fragment';
 import { NavLinks } from './nav-links';
 import { telHref } from './phone-link';
 import styles from './header.module.css';
 
-/** The seven links plus e-mail and phone, for small screens. */
+/** The seven links plus e-mail, phone, language and the session control, for small screens. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { tenant } = useShell();
@@ -30,6 +31,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <a href={`mailto:${tenant.email}`}>{tenant.email}</a>
           <a href={telHref(tenant.phones[0]!)}>{tenant.phones[0]}</a>
           <LanguageSwitcher />
+          <Fragment name="headerSession" />
         </div>
       </nav>
     </div>

@@ -1,61 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchPath, pageMeta, pageTitle, seoDescription, switchLocalePath, type Locale, type PageMeta } from '@remac/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { notFound, pageMeta, type PageMeta } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
+import { applyHead } from './apply-head';
+import { documentHead } from './document-head';
 
-function setMetaDescription(content: string) {
-  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.append(tag);
-  }
-  tag.content = content;
-}
-
-function setAlternates(alternates: Record<Locale, string>) {
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-  for (const [hreflang, href] of Object.entries(alternates)) {
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = hreflang;
-    link.href = new URL(href, window.location.origin).href;
-    document.head.append(link);
-  }
-}
-
-function setCanonical(href: string | undefined) {
-  document.head.querySelector('link[rel="canonical"]')?.remove();
-  if (!href) return;
-  const link = document.createElement('link');
-  link.rel = 'canonical';
-  link.href = new URL(href, window.location.origin).href;
-  document.head.append(link);
-}
-
-/** Title `page | site`, description cut at 160 characters, canonical and hreflang links from what the page reports. */
+/**
+ * Keeps the document's head (title `page | site`, description, canonical, hreflang, Open Graph and
+ * Twitter) true for the current page, from what it reports or its route's defaults. The server sends
+ * the same head for the first view (`shell/src/server/render-page.tsx`).
+ */
 export function DocumentMeta() {
   const { pathname } = useLocation();
   const { bus, tenant } = useShell();
-  const { t } = useTranslation('shell');
   const [reported, setReported] = useState<PageMeta | undefined>();
+  const [missingPath, setMissingPath] = useState<string | undefined>();
 
   useEffect(() => bus.channel(pageMeta).subscribe(setReported), [bus]);
+  useEffect(() => bus.channel(notFound).subscribe(({ path }) => setMissingPath(path)), [bus]);
 
   const meta = reported?.path === pathname ? reported : undefined;
-  const route = matchPath(pathname)?.route;
-  const fallbackTitle = route && route.name !== 'index' ? t(`nav.${route.name}`, { defaultValue: '' }) : undefined;
-
-  useEffect(() => {
-    document.title = pageTitle(meta?.title ?? fallbackTitle, tenant.name);
-    setMetaDescription(seoDescription(meta?.description ?? t('site.description')));
-    setCanonical(meta?.canonical);
-    setAlternates({
-      el: meta?.alternates?.el ?? switchLocalePath(pathname, 'el'),
-      en: meta?.alternates?.en ?? switchLocalePath(pathname, 'en'),
-    });
-  }, [meta, fallbackTitle, pathname, tenant.name, t]);
+  const head = useMemo(
+    () => documentHead({ pathname, tenant, meta, notFound: missingPath === pathname }),
+    [pathname, tenant, meta, missingPath],
+  );
+  useEffect(() => applyHead(head), [head]);
 
   return null;
 }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -80,7 +79,8 @@ describe('renderPage', () => {
     answer({ data: { greeting: 'Καλημέρα' } });
     const releasedPage = (title: string) =>
       function TextPage() {
-        if (!i18next.hasResourceBundle('el', 'fake')) i18next.addResourceBundle('el', 'fake', { title });
+        const { i18n } = useTranslation();
+        if (!i18n.hasResourceBundle('el', 'fake')) i18n.addResourceBundle('el', 'fake', { title });
         return <h1>{useTranslation('fake').t('title')}</h1>;
       };
     const withPage = (page: ComponentType) =>
@@ -93,7 +93,26 @@ describe('renderPage', () => {
     expect((await renderPage(withPage(releasedPage('Δεύτερη έκδοση'))))!.markup).toContain('Δεύτερη έκδοση');
   });
 
-  it('does not render a page whose time ran out while it waited for the page before it', async () => {
+  it('renders pages at the same time, each in its own language', async () => {
+    // The Greek page's answer arrives only once the English page has asked for its own: pages
+    // rendered one after another would never get there.
+    let englishAsked: () => void = () => undefined;
+    const englishAsking = new Promise<void>((resolve) => (englishAsked = resolve));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (_, init) => {
+      const locale = new Headers(init?.headers).get('Locale');
+      if (locale === 'en') englishAsked();
+      else await englishAsking;
+      const greeting = locale === 'en' ? 'Good morning' : 'Καλημέρα';
+      return new Response(JSON.stringify({ data: { greeting } }), { headers: { 'content-type': 'application/json' } });
+    });
+    const [greek, english] = await Promise.all([renderPage(request('/products')), renderPage(request('/en/products'))]);
+    expect(greek!.markup).toContain('products: Καλημέρα');
+    expect(greek!.state.locale).toBe('el');
+    expect(english!.markup).toContain('products: Good morning');
+    expect(english!.state.locale).toBe('en');
+  });
+
+  it('does not render a page whose time ran out before it started', async () => {
     const fetchSpy = answer({ data: { greeting: 'Καλημέρα' } });
     const controller = new AbortController();
     controller.abort();

@@ -1,0 +1,19 @@
+import type { InitOptions } from 'i18next';
+import { fallbackLocale, locales, type Locale } from '@remac/shared-contracts';
+import el from './translations/el.json';
+import en from './translations/en.json';
+
+/** The shell's i18next options for a page in `locale`: the browser's one instance and each server render's own. */
+export function shellI18nOptions(locale: Locale): InitOptions {
+  return {
+    lng: locale,
+    fallbackLng: fallbackLocale,
+    supportedLngs: [...locales],
+    ns: ['shell'],
+    defaultNS: 'shell',
+    // The JSON objects are never written to: addResourceBundle adds namespaces beside `shell`.
+    resources: { el: { shell: el }, en: { shell: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  };
+}

@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { ScrollManager } from '../scroll-manager';
+
+/** jsdom neither lays out nor scrolls: the window's position is a plain number the page's scrolls move. */
+let scrollY = 0;
+const scrollTo = jest.fn(({ top }: ScrollToOptions) => void (scrollY = top ?? scrollY));
+
+beforeAll(() => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  // A first visit (jsdom keeps no navigation timing).
+  performance.getEntriesByType ??= () => [];
+  window.ResizeObserver ??= class {
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['performance'] });
+  scrollY = 0;
+  scrollTo.mockClear();
+});
+
+afterEach(() => jest.useRealTimers());
+
+function scrolledBy(top: number) {
+  scrollY = top;
+  act(() => void fireEvent.scroll(window));
+}
+
+it('holds a page opened by a link at the top while a scroll from the previous page still glides on', () => {
+  render(
+    <MemoryRouter initialEntries={['/products']}>
+      <ScrollManager />
+      <Link to="/products/macbook-air">MacBook Air</Link>
+    </MemoryRouter>,
+  );
+  scrolledBy(2400);
+  act(() => void fireEvent.click(screen.getByRole('link', { name: 'MacBook Air' })));
+  expect(scrollY).toBe(0);
+
+  // The glide of a flick on the listing lands after the new page's first jump.
+  scrolledBy(2586);
+  expect(scrollY).toBe(0);
+
+  // Once the page has held still, the visitor's own scrolling is theirs.
+  act(() => void jest.advanceTimersByTime(1000));
+  scrolledBy(600);
+  expect(scrollY).toBe(600);
+});
+
+it('lets the visitor scroll the new page at once: their own input ends the hold', () => {
+  render(
+    <MemoryRouter initialEntries={['/products']}>
+      <ScrollManager />
+      <Link to="/products/macbook-air">MacBook Air</Link>
+    </MemoryRouter>,
+  );
+  scrolledBy(2400);
+  act(() => void fireEvent.click(screen.getByRole('link', { name: 'MacBook Air' })));
+  act(() => void fireEvent.wheel(window));
+  scrolledBy(300);
+  expect(scrollY).toBe(300);
+});
