@@ -3,16 +3,19 @@
 // without scrolling, split by owner: each remote, and inside the shell's script each library, the
 // federation runtime and the shell's own code (shares taken from the source map). Uses the current
 // builds, served as `npm start` serves them (with the API, pages rendered on the server).
+// `--check` (run by `npm test`): exits non-zero when a page exceeds its budget (tools/size/budgets.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startShop } from './lib/start-shop.mjs';
 import { bundleComposition } from './size/bundle-composition.mjs';
+import { budgets, judgeBudget } from './size/budgets.mjs';
 
-/** Issue 4's goal for the home page's first view (a benchmark figure, not a failing check). */
-const homeBudgetKiB = 200;
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/products', '/en/frequently-asked-questions'];
-const shop = await startShop({ apiPort: process.env.SIZE_API_PORT ?? '4350', dataDir: '.tmp-size-api' });
+const check = process.argv.includes('--check');
+const named = process.argv.slice(2).filter((arg) => arg !== '--check');
+const pages = named.length ? named : budgets.map((entry) => entry.path);
+const overBudget = [];
+const shop = await startShop({ apiPort: process.env.SIZE_API_PORT ?? '4350', dataDir: process.env.SIZE_DATA_DIR ?? '.tmp-size-api' });
 const { hostDir, origin } = shop;
 
 /** Owner → bytes for one script of the shell: its transferred size divided as its source map says. */
@@ -25,6 +28,29 @@ async function shellScriptOwners(pathname, transferred) {
   } catch {
     return [['shell: (no source map)', transferred]];
   }
+}
+
+/** No request in flight for this long: what the first view fetches has come (as Playwright's networkidle). */
+const quietMs = 1000;
+
+/**
+ * Waits until the shell has taken the page over (hydration ends with `<html data-shell-ready>`) and the
+ * network has been quiet since: the fragments its effects load after hydration belong to the first
+ * view. (Playwright's networkidle alone can come during a long hydration, before those start.)
+ */
+async function untilQuietAfterStart(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+  lastChange = Date.now();
+  while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 const browser = await chromium.launch({
@@ -42,12 +68,14 @@ try {
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => response.request().resourceType() === 'script' && responses.push(response));
-    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+    await untilQuietAfterStart(page);
     const totals = new Map();
     const add = (owner, bytes) => totals.set(owner, (totals.get(owner) ?? 0) + bytes);
     for (const response of responses) {
       const { responseBodySize } = await response.request().sizes();
       const { pathname } = new URL(response.url());
+      if (process.env.SIZE_FILES) console.log(`    ${(responseBodySize / 1024).toFixed(1).padStart(6)} KiB  ${pathname}`);
       const remote = pathname.match(/^\/remotes\/([^/]+)\//);
       if (remote) add(`remote: ${remote[1]}`, responseBodySize);
       else for (const [owner, bytes] of await shellScriptOwners(pathname, responseBodySize)) add(owner, bytes);
@@ -56,11 +84,11 @@ try {
     console.log(
       `\nJavaScript transferred for the first view of ${pagePath} (gzip): ${(sum / 1024).toFixed(1)} KiB in ${responses.length} files`,
     );
-    if (pagePath === '/') {
-      const overKiB = sum / 1024 - homeBudgetKiB;
-      console.log(
-        `  budget ${homeBudgetKiB} KiB: ${overKiB > 0 ? `over by ${overKiB.toFixed(1)} KiB` : `met, ${(-overKiB).toFixed(1)} KiB to spare`}`,
-      );
+    const budget = budgets.find((entry) => entry.path === pagePath);
+    if (budget) {
+      const { exceeded, lines } = judgeBudget(budget, sum);
+      for (const line of lines) console.log(line);
+      if (exceeded) overBudget.push(pagePath);
     }
     for (const [owner, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
       if (bytes >= 100) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${owner}`);
@@ -70,4 +98,8 @@ try {
 } finally {
   await browser.close();
   await shop.stop();
+}
+if (overBudget.length) {
+  console.log(`\nFirst-view JavaScript over budget: ${overBudget.join(', ')} (tools/size/budgets.mjs)`);
+  if (check) process.exitCode = 1;
 }

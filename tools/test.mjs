@@ -40,6 +40,8 @@ const steps = [
     ],
     counts: () => tapCounts(`${reports}/tools.tap`),
   },
+  // The built pages' first-view JavaScript against its budgets (tools/size/budgets.mjs): one browser, five pages.
+  { name: 'first-view JavaScript budgets (npm run size -- --check)', command: ['node', ['tools/size.mjs', '--check']] },
   {
     name: 'unit and component tests (jest)',
     command: npx('jest', '--json', `--outputFile=${reports}/jest.json`),

@@ -6,12 +6,13 @@ import { cacheControlFor, noCache } from './cache-policy.mjs';
 import { releaseReader } from './current-release.mjs';
 import { fileInside, registerFiles, sendFile } from './files.mjs';
 import * as limits from './limits.mjs';
-import { pageHead } from './page-head.mjs';
-import { withFirstView, withNonces } from './page-html.mjs';
-import { pageStatus } from './page-status.mjs';
+import { etagOf, matchesEtag, notShared, pageCacheControl, pageCacheFromEnv, pageVary } from './page-cache.mjs';
+import { pageHead, withInlinedStylesheets } from './page-head.mjs';
+import { withFirstView, withHead, withNonces } from './page-html.mjs';
+import { pageResponse, pageStatus } from './page-status.mjs';
 import { isPrivateFile, requestPath } from './request-path.mjs';
 import { plainSecurityHeaders, registerSecurityHeaders } from './security-headers.mjs';
-import { createServerRenderer } from './server-render.mjs';
+import { createRouteHead, createServerRenderer } from './server-render.mjs';
 
 const notFound = (reply) => reply.code(404).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Not found');
 const badRequest = (reply) => reply.code(400).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Bad request');
@@ -38,6 +39,11 @@ export async function createServer({ logger = false, trustProxy = false, apiUrl,
   });
   app.server.headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);
   await registerSecurityHeaders(app);
+  // Whatever sets a cookie is this visitor's: never kept by a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('set-cookie') && /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? '')))
+      reply.header('cache-control', notShared);
+  });
   // Bodies are only forwarded to the API, as received: held in full (up to the limit, else 413) so
   // that an oversized or slow body is refused here, never half-forwarded.
   app.removeAllContentTypeParsers();
@@ -55,32 +61,64 @@ export async function createServer({ logger = false, trustProxy = false, apiUrl,
 }
 
 /**
+ * A page a cache may share, with its validator; 304 without the body when the client (or a cache in
+ * front) has it. The tag is taken without the response's CSP nonces (they differ on every response),
+ * and a 304 carries no Content-Security-Policy: the holder keeps the policy stored with its body,
+ * whose nonces it names.
+ */
+function sendPage(request, reply, body) {
+  if (!String(reply.getHeader('cache-control')).startsWith('public')) return reply.send(body);
+  const { script, style } = reply.cspNonce;
+  const etag = etagOf(body.replaceAll(script, '').replaceAll(style, ''));
+  reply.header('etag', etag);
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return reply.send(body);
+  reply.removeHeader('content-security-policy');
+  return reply.code(304).send();
+}
+
+/**
  * The shop's host: the shell at `/`, every published remote under `/remotes/<name>/<version>/`, the
  * runtime registry at `/registry.json`, and the API's paths forwarded to `apiUrl`. With an API,
- * pages carry their first view rendered on the server (docs/server-rendering.md). Resolves to the
- * Fastify instance, not yet listening.
+ * pages carry their first view rendered on the server (docs/server-rendering.md), and may be kept
+ * by a shared cache for `pageCache.sMaxAge` seconds (page-cache.mjs). Resolves to the Fastify
+ * instance, not yet listening.
  */
-export async function createHost({ root, apiUrl, renderTimeoutMs, ...options }) {
+export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pageCacheFromEnv(), ...options }) {
   const shellDir = path.join(root, 'shell');
   const { app, forwardToApi } = await createServer({ apiUrl, ...options });
   await registerFiles(app, root);
   const currentRelease = releaseReader(root, app.log);
   const renderFirstView = createServerRenderer({ root, apiUrl, log: app.log, timeoutMs: renderTimeoutMs });
+  const routeHead = createRouteHead({ root, log: app.log });
 
   async function page(request, reply, urlPath) {
-    const status = pageStatus(urlPath, request.headers['user-agent']);
-    reply.code(status).header('cache-control', noCache).type('text/html; charset=utf-8');
-    if (status === 417)
-      return reply.send(withNonces(await readFile(path.join(shellDir, 'unsupported-browser.html'), 'utf8'), reply.cspNonce));
+    const routeStatus = pageStatus(urlPath, request.headers['user-agent']);
+    reply.type('text/html; charset=utf-8');
+    if (routeStatus === 417)
+      return reply
+        .code(417)
+        .header('cache-control', pageCacheControl('personal'))
+        .send(withNonces(await readFile(path.join(shellDir, 'unsupported-browser.html'), 'utf8'), reply.cspNonce));
     const release = await currentRelease();
-    const rendered = status === 200 ? await renderFirstView(request, release) : null;
+    // The route table's 404 is not rendered, and is the same for everyone.
+    const { rendered, render } = routeStatus === 200 ? await renderFirstView(request, release) : { rendered: null, render: 'none' };
+    const vary = pageVary(urlPath);
+    if (vary) reply.header('vary', vary);
+    reply.header('cache-control', pageCacheControl(apiUrl ? render : 'off', pageCache)).header('x-render', render);
+    request.log.debug({ url: request.url, render }, 'page');
+    // The rendered page may have found its product, category or promotion missing, or moved.
+    const { status, location } = pageResponse(routeStatus, rendered?.outcome, request.url);
+    if (location) return reply.code(status).header('location', location).send();
     const html = withFirstView(
       withNonces(await readFile(path.join(shellDir, 'index.html'), 'utf8'), reply.cspNonce),
       rendered,
       reply.cspNonce.script,
     );
-    const head = pageHead(release, urlPath, { rendered: rendered?.state.modules });
-    return reply.send(html.replace('</head>', () => `${head}</head>`));
+    const head = rendered?.head ?? (await routeHead(request.url));
+    const styleNonce = reply.cspNonce.style;
+    const additions = await pageHead(release, urlPath, { rendered: rendered?.state.modules, root, styleNonce });
+    const body = (await withInlinedStylesheets(withHead(html, head), shellDir, styleNonce)).replace('</head>', () => `${additions}</head>`);
+    return sendPage(request, reply.code(status), body);
   }
 
   async function registry(reply) {
@@ -89,6 +127,11 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, ...options }) 
     return reply.header('cache-control', noCache).type('application/json; charset=utf-8').send(JSON.stringify(release.registry));
   }
 
+  // Server builds loaded as the host starts, not by the first render. Not awaited: on a busy machine
+  // loading them can outlast Fastify's start-up time limit.
+  app.addHook('onReady', async () => {
+    void currentRelease().then((release) => renderFirstView.warmUp(release));
+  });
   app.all('/*', async (request, reply) => {
     const urlPath = requestPath(request.url);
     if (urlPath === null) return badRequest(reply);

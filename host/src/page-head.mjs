@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstViewModules } from '@remac/shared-contracts';
 
@@ -16,12 +17,56 @@ function assetUrl(manifestUrl, asset) {
   return path.posix.join(path.posix.dirname(manifestUrl), asset);
 }
 
+/** Release files never change: each stylesheet is read once per process (null: not readable). */
+const stylesheetTexts = new Map();
+
+function readStylesheet(file) {
+  if (!stylesheetTexts.has(file))
+    stylesheetTexts.set(
+      file,
+      readFile(file, 'utf8').catch(() => null),
+    );
+  return stylesheetTexts.get(file);
+}
+
+/** Relative `url()`s resolve against the stylesheet's address; inlined they would resolve against the page's. */
+function withAbsoluteUrls(css, href) {
+  return css
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote, ref) => {
+      return `url(${quote}${new URL(ref, `http://host${href}`).pathname}${quote})`;
+    });
+}
+
+/**
+ * A stylesheet of the release (`href` a path under `dir`) as a `<style>` element with the response's
+ * nonce, so the first paint waits for no request; null when it cannot be inlined (then it stays a link).
+ */
+export async function inlineStylesheet(dir, href, nonce) {
+  if (!nonce || !href.startsWith('/')) return null;
+  const css = await readStylesheet(path.join(dir, href));
+  if (css === null || /<\/style/i.test(css)) return null;
+  return `<style nonce="${escapeAttribute(nonce)}" data-href="${escapeAttribute(href)}">${withAbsoluteUrls(css, href)}</style>`;
+}
+
+/** The template's own render-blocking stylesheets (the shell's main CSS, files under `dir`) inlined. */
+export async function withInlinedStylesheets(html, dir, nonce) {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\srel="stylesheet"/.test(tag));
+  let result = html;
+  for (const link of links) {
+    const href = link.match(/\shref="([^"]+)"/)?.[1];
+    const style = href && (await inlineStylesheet(dir, href, nonce));
+    if (style) result = result.replace(link, () => style);
+  }
+  return result;
+}
+
 /**
  * Preloads, at low priority so the shell's own script still comes first, for what the shell would
  * otherwise discover one round trip after another: the manifest and entry of each remote the first
  * view shows, then the scripts and styles of its modules. Other remotes load when they are needed.
  */
-function preloadTags(manifests, urlPath, rendered) {
+async function preloadTags(manifests, urlPath, rendered, { root, styleNonce } = {}) {
   const tags = [];
   const seen = new Set();
   const preload = (href, as, extra = '') => {
@@ -29,10 +74,11 @@ function preloadTags(manifests, urlPath, rendered) {
     seen.add(href);
     tags.push(`<link rel="preload" as="${as}"${extra} fetchpriority="low" href="${escapeAttribute(href)}">`);
   };
-  const stylesheet = (href) => {
+  const stylesheet = async (href) => {
     if (seen.has(href)) return;
     seen.add(href);
-    tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    const inlined = root && (await inlineStylesheet(root, href, styleNonce));
+    tags.push(inlined || `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   };
   const modules = firstViewModules(urlPath).filter(({ remote }) => manifests.has(remote));
   for (const { remote } of modules) {
@@ -48,7 +94,7 @@ function preloadTags(manifests, urlPath, rendered) {
     const styled = rendered?.some((done) => done.remote === remote && done.module === module);
     for (const asset of assets?.css?.sync ?? []) {
       // Server-rendered markup needs its styles before it paints.
-      if (styled) stylesheet(assetUrl(url, asset));
+      if (styled) await stylesheet(assetUrl(url, asset));
       else preload(assetUrl(url, asset), 'style');
     }
   }
@@ -58,13 +104,14 @@ function preloadTags(manifests, urlPath, rendered) {
 /**
  * The additions to a page's head for the current `release` (see current-release.mjs): the registry,
  * inlined (no request before remotes can start), and preloads; the styles of the modules the server
- * `rendered` (`[{ remote, module }]`) as stylesheets.
+ * `rendered` (`[{ remote, module }]`): inlined as `<style>` with the response's `styleNonce` when the
+ * host's `root` is given (no render-blocking request), else stylesheets.
  */
-export function pageHead(release, urlPath, { rendered } = {}) {
+export async function pageHead(release, urlPath, { rendered, root, styleNonce } = {}) {
   if (!release) return '';
   const { registry, manifests } = release;
   return [
     `<script type="application/json" id="${registryElementId}">${inlineJson(registry)}</script>`,
-    ...preloadTags(manifests, urlPath, rendered),
+    ...(await preloadTags(manifests, urlPath, rendered, { root, styleNonce })),
   ].join('');
 }

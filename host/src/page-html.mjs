@@ -21,3 +21,16 @@ export function withFirstView(html, rendered, scriptNonce) {
     scriptNonce,
   );
 }
+
+/**
+ * The page's own head (`{ lang, html }`: title, description, canonical, hreflang, Open Graph and
+ * Twitter) in place of the template's title and empty description; `<html lang>` in its language.
+ */
+export function withHead(html, head) {
+  if (!head) return html;
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang === 'en' ? 'en' : 'el'}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', () => `${head.html}</head>`);
+}

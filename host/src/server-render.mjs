@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serverLibrariesGlobal, serverProvidedLibrary } from '../../tools/rspack/shared-libraries.mjs';
 import { onceAMinute } from './failure-log.mjs';
+import { renderConcurrency, renderSlots } from './render-slots.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +12,10 @@ export const renderTimeoutMs = 3000;
 
 /** One copy of each shared library for every server build, as the shell provides them in the browser. */
 function provideServerLibraries() {
+  // The builds rendered here are production builds: so must be the libraries lent to them. With
+  // NODE_ENV unset, React and React DOM's server load their development builds, under which a home
+  // page took 80 ms to answer instead of 57 (docs/performance.md).
+  process.env.NODE_ENV ??= 'production';
   globalThis[serverLibrariesGlobal] ??= new Proxy(
     {},
     { get: (_, request) => (typeof request === 'string' && serverProvidedLibrary(request) ? require(request) : undefined) },
@@ -53,48 +58,94 @@ function moduleLoader(root, registry, report) {
 
 /**
  * Renders the first view of pages with the published shell and remotes, their data read from the
- * API. Resolves to null whenever the browser should render the page instead: no API or no server
- * build here, a failure, or a render slower than `timeoutMs`. A page is never lost to it, and every
- * failure is logged with its reason (each reason at most once a minute).
+ * API. Resolves to `{ rendered, render }`: `rendered` is null whenever the browser should render the
+ * page instead, and `render` says why (page-cache.mjs): 'server' (rendered), 'off' (no API),
+ * 'personal' (the visitor is about to be sent to the English page), 'fallback' (no server build here,
+ * a failure, or a render slower than `timeoutMs`). A page is never lost to it, and every failure is
+ * logged with its reason (each reason at most once a minute).
  */
-export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTimeoutMs }) {
-  if (!apiUrl) return async () => null;
+export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTimeoutMs, concurrency = renderConcurrency() }) {
+  if (!apiUrl) return Object.assign(async () => ({ rendered: null, render: 'off' }), { warmUp: async () => undefined });
   provideServerLibraries();
   const shellBuild = path.join(root, 'shell', 'server', 'render-page.cjs');
   const failed = onceAMinute(log);
   const report = (reason, detail) => failed(`server render: ${reason}`, detail);
+  const inSlot = renderSlots(concurrency);
+
+  /**
+   * Loads the shell's and the current remotes' server builds ahead of the first request: a new host
+   * process would otherwise spend its first render's time on them (and run past the timeout on a
+   * busy machine). Failures are left for the renders to report.
+   */
+  async function warmUp(release) {
+    if (!release) return;
+    await loadBuild(shellBuild).catch(() => undefined);
+    const load = moduleLoader(root, release.registry, () => undefined);
+    await Promise.all(Object.keys(release.registry.remotes).map((remote) => load(remote, 'Page').catch(() => undefined)));
+  }
 
   /** `release`: the current registry and manifests (current-release.mjs). */
-  return async function renderFirstView(request, release) {
-    if (!release) return null;
+  async function renderFirstView(request, release) {
+    if (!release) return { rendered: null, render: 'fallback' };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const shell = await loadBuild(shellBuild);
       let declined;
+      let languageRedirect = false;
       const rendered = await Promise.race([
-        shell.renderPage({
-          url: request.url,
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-          graphqlUrl: new URL('/graphql', apiUrl).href,
-          loadModule: moduleLoader(root, release.registry, report),
-          signal: controller.signal,
-          onDecline: (reason) => {
-            declined = reason;
-          },
-        }),
+        inSlot(
+          () =>
+            shell.renderPage({
+              url: request.url,
+              cookie: request.headers.cookie,
+              acceptLanguage: request.headers['accept-language'],
+              graphqlUrl: new URL('/graphql', apiUrl).href,
+              loadModule: moduleLoader(root, release.registry, report),
+              signal: controller.signal,
+              onDecline: (reason) => {
+                declined = reason;
+              },
+              onLanguageRedirect: () => {
+                languageRedirect = true;
+              },
+            }),
+          controller.signal,
+        ),
         new Promise((resolve) => controller.signal.addEventListener('abort', () => resolve(null))),
       ]);
       if (controller.signal.aborted) report('render timeout', `no first view after ${timeoutMs} ms, the browser renders ${request.url}`);
       else if (!rendered && declined) report(declined.reason, `${declined.detail}; the browser renders ${request.url}`);
-      return rendered && { ...rendered, stateElementId: shell.serverStateElementId };
+      if (rendered && !controller.signal.aborted)
+        return { rendered: { ...rendered, stateElementId: shell.serverStateElementId }, render: 'server' };
+      return { rendered: null, render: languageRedirect ? 'personal' : 'fallback' };
     } catch (error) {
       if (error?.code === 'ENOENT') report('no server build of the shell', `${error.message}; the browser renders every page`);
       else report('render error', `${error?.stack ?? error}; the browser renders ${request.url}`);
-      return null;
+      return { rendered: null, render: 'fallback' };
     } finally {
       clearTimeout(timer);
+    }
+  }
+  return Object.assign(renderFirstView, { warmUp });
+}
+
+/**
+ * The route's own head (title, description, canonical, hreflang, Open Graph and Twitter) for a page
+ * the server does not render, from the shell's server build: a 404, a declined render, a host without
+ * API. Null without a server build of the shell (an older release): the browser writes the head.
+ */
+export function createRouteHead({ root, log }) {
+  const shellBuild = path.join(root, 'shell', 'server', 'render-page.cjs');
+  const failed = onceAMinute(log);
+  return async function routeHead(url) {
+    try {
+      provideServerLibraries();
+      const shell = await loadBuild(shellBuild);
+      return shell.routeHead?.(url) ?? null;
+    } catch (error) {
+      if (error?.code !== 'ENOENT') failed('route head: render error', `${error?.stack ?? error}; the browser writes the head of ${url}`);
+      return null;
     }
   };
 }

@@ -11,9 +11,10 @@ import { createHost } from '../../host/src/create-host.mjs';
 /**
  * The shop as `npm start` serves it (the current builds published to a scratch host folder, the API
  * with its own data folder, pages rendered on the server), for the benchmarks. Builds first if
- * nothing is built.
+ * nothing is built. With `hostPort`, the host runs as `npm start` runs it (host/src/server.mjs, its
+ * HOST_WORKERS processes) on that port; without, in this process on a free port.
  */
-export async function startShop({ apiPort, dataDir }) {
+export async function startShop({ apiPort, dataDir, hostPort }) {
   if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
   const hostDir = await mkdtemp(path.join(os.tmpdir(), 'remac-bench-'));
   await publishAll(hostDir);
@@ -23,7 +24,26 @@ export async function startShop({ apiPort, dataDir }) {
     ready: /API listening on/,
     timeoutMs: 300_000,
   });
-  const server = await createHost({ root: hostDir, apiUrl: `http://127.0.0.1:${apiPort}` });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  if (hostPort) {
+    const host = await startProcess(
+      'host',
+      process.execPath,
+      ['host/src/server.mjs', '--port', String(hostPort), '--dir', hostDir, '--api', apiUrl],
+      {
+        cwd: repoRoot,
+        env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
+        ready: /Host serving/,
+      },
+    );
+    const stop = async () => {
+      host.kill();
+      api.kill();
+      await rm(hostDir, { recursive: true, force: true });
+    };
+    return { origin: `http://localhost:${hostPort}`, hostDir, stop };
+  }
+  const server = await createHost({ root: hostDir, apiUrl });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const stop = async () => {
     await server.close();

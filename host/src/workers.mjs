@@ -1,0 +1,46 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
+import { exitWithParent } from './exit-with-parent.mjs';
+
+/** `--workers` / HOST_WORKERS: a whole number of host processes, by default one per core. */
+export function hostWorkers(setting) {
+  if (setting === undefined || setting === '') return os.availableParallelism();
+  if (!/^[1-9]\d*$/.test(setting)) throw new Error(`HOST_WORKERS / --workers must be a whole number of processes, not "${setting}"`);
+  return Number(setting);
+}
+
+/**
+ * Starts `count` copies of this script as workers sharing the primary's port (node:cluster hands
+ * them the connections in turn). Resolves once all listen. A worker that dies is replaced; the
+ * workers stop with the primary, and the primary with its parent.
+ */
+export async function startWorkers(count) {
+  let stopping = false;
+  let started = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // One that could not start (port taken, bad folder) would fail again: the host does not start.
+    if (!started) {
+      console.error(`Host not started: a host process ended while starting (${signal ?? code})`);
+      process.exit(1);
+    }
+    console.error(`Host process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const listening = new Promise((resolve) => {
+    let ready = 0;
+    cluster.on('listening', () => {
+      ready += 1;
+      if (ready === count) resolve();
+    });
+  });
+  // A connection handed to a worker that is ending (EPIPE) must not take the primary down with it.
+  cluster.on('fork', (worker) => worker.on('error', (error) => console.error(`Host process ${worker.process.pid}: ${error.message}`)));
+  for (let index = 0; index < count; index += 1) cluster.fork();
+  exitWithParent(() => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  });
+  await listening;
+  started = true;
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// npm run bench:ssr: server-rendering throughput of home and a product page, served like `npm start`
+// (published builds, the API, the host's HOST_WORKERS processes), at 50 connections for 10 s each
+// (`--connections`, `--seconds`): straight to the host (no cache) and through nginx with the repo's
+// config (deploy/nginx). Prints pages/s, p50/p95 latency and how many answers were the unrendered
+// fallback page (the host's X-Render header), with the load average. A benchmark, not a test.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { nginxArguments, writeNginxConfig } from '../deploy/nginx/nginx-config.mjs';
+import { startShop } from './lib/start-shop.mjs';
+import { repoRoot } from './lib/workspaces.mjs';
+
+const { values } = parseArgs({
+  options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
+});
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/products/macbook-air-13-m1-2020-excellent' },
+];
+const hostPort = Number(process.env.BENCH_HOST_PORT ?? 4370);
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 4371);
+
+async function startNginx(dir) {
+  await writeNginxConfig({ dir, listen: `127.0.0.1:${nginxPort}`, upstreams: [`127.0.0.1:${hostPort}`] });
+  const nginx = spawn(process.execPath, [path.join(repoRoot, 'deploy/nginx/nginx-with-parent.mjs'), ...nginxArguments(dir)], {
+    stdio: 'inherit',
+  });
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${nginxPort}/registry.json`);
+      return nginx;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The value below which `share` of the sorted `values` lie. */
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** One load run: pages/s, latency percentiles, and the answers by their X-Render header. */
+async function measure(origin, page) {
+  const rendered = {};
+  const latencies = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${origin}${page.path}`,
+        connections: Number(values.connections),
+        duration: Number(values.seconds),
+        requests: [
+          {
+            method: 'GET',
+            onResponse: (status, body, context, headers) => {
+              const key = status === 200 ? (headers['x-render'] ?? 'none') : `status ${status}`;
+              rendered[key] = (rendered[key] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (client, statusCode, bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    pagesPerSecond: Math.round(result.requests.average),
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p95Ms: Math.round(percentile(latencies, 0.95)),
+    errors: result.errors + result.timeouts + result.non2xx,
+    fallback: rendered.fallback ?? 0,
+    answers: rendered,
+  };
+}
+
+const nginxDir = await mkdtemp(path.join(os.tmpdir(), 'remac-bench-nginx-'));
+// Started as root, nginx's workers run as `nobody`: they must reach their cache folder.
+await chmod(nginxDir, 0o755);
+const shop = await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4372', dataDir: '.tmp-bench-ssr-api', hostPort });
+const nginx = await startNginx(nginxDir);
+try {
+  // Warm: server builds loaded, the API's caches filled, nginx holding each page.
+  for (const page of pages) for (let index = 0; index < 5; index += 1) await fetch(`${shop.origin}${page.path}`).then((r) => r.text());
+  const rows = [];
+  for (const [target, origin] of [
+    ['host (no cache)', shop.origin],
+    ['nginx cache', `http://localhost:${nginxPort}`],
+  ]) {
+    for (const page of pages) {
+      const load = os.loadavg()[0].toFixed(2);
+      const figures = await measure(origin, page);
+      rows.push({ target, page: page.name, ...figures, loadAverage: load });
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+  }
+  console.log(
+    `\nHOST_WORKERS=${process.env.HOST_WORKERS ?? os.availableParallelism()}, ${values.connections} connections, ${values.seconds} s each, ${os.availableParallelism()} cores`,
+  );
+  console.log('| target | page | pages/s | p50 ms | p95 ms | fallback | errors | load avg (1 min) before |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows)
+    console.log(
+      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.loadAverage} |`,
+    );
+} finally {
+  nginx.kill('SIGTERM');
+  await shop.stop();
+  await rm(nginxDir, { recursive: true, force: true });
+}
