@@ -16,6 +16,8 @@ const pages = [
 for (const locale of ['el', 'en'] as Locale[]) {
   for (const { name, path, ready } of pages) {
     test(`${name} page (${locale}) has no serious or critical axe violations`, async ({ page }) => {
+      // axe walks every node of the page on the CPU: on a busy 2-core machine a listing took over 30 s.
+      test.slow();
       await page.goto(path(locale));
       await expect(page.getByTestId(ready).first()).toBeVisible();
       // The catalog's regions (page, header search, info bar text, footer categories, compare bar); the

@@ -7,7 +7,7 @@ import { collectPageErrors } from '../support/page-errors';
 const words = {
   el: {
     search: 'Αναζήτηση',
-    add: (name: string) => `Σύγκριση ${name}`,
+    add: (name: string, grade: string) => `Σύγκριση ${name}, Εμφάνιση: ${grade}`,
     compareNow: 'Σύγκριση τώρα',
     close: 'Κλείσιμο',
     notFound: 'Δεν βρέθηκε',
@@ -15,7 +15,7 @@ const words = {
   },
   en: {
     search: 'Search',
-    add: (name: string) => `Compare ${name}`,
+    add: (name: string, grade: string) => `Compare ${name}, Appearance: ${grade}`,
     compareNow: 'Compare now',
     close: 'Close',
     notFound: 'Not found',
@@ -28,6 +28,8 @@ for (const locale of ['el', 'en'] as Locale[]) {
 
   test.describe(`catalog journey (${locale})`, () => {
     test('home → category → facet → product → variant → compare → search', async ({ page, request }) => {
+      // Seven pages in one test: a busy 2-core machine ran past the default 30 s at the last step.
+      test.slow();
       const data = await findJourney(request, locale);
       const errors = collectPageErrors(page);
       await page.goto(localizedPath('index', locale));
@@ -61,10 +63,10 @@ for (const locale of ['el', 'en'] as Locale[]) {
       await expect(availability).not.toHaveText(before!);
       await expect(page).toHaveURL(/variant=/);
 
-      await page.getByRole('button', { name: say.add(data.product.name), exact: true }).click();
+      await page.getByRole('button', { name: say.add(data.product.name, data.grade.label), exact: true }).click();
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`grade=${data.grade.key}`));
-      await page.getByRole('button', { name: say.add(data.other.name), exact: true }).click();
+      await page.getByRole('button', { name: say.add(data.other.name, data.grade.label), exact: true }).click();
       const bar = page.getByTestId('compare-bar');
       await expect(bar.getByRole('listitem')).toHaveCount(2);
       await bar.getByRole('button', { name: say.compareNow }).click();

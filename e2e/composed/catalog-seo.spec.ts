@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 test.describe('catalog SEO in the composed shop', () => {
   test('a product page reports its title, description, canonical, hreflang and Product JSON-LD', async ({ page }) => {
     await page.goto('/en/products/macbook-air-13-m1-2020-excellent?variant=1');
-    await expect(page).toHaveTitle('MacBook Air 13" M1 (2020) – Excellent | ReMac');
+    await expect(page).toHaveTitle('MacBook Air 13" M1 (2020) · Appearance: Excellent | ReMac');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain('MacBook Air');
     expect(description!.length).toBeLessThanOrEqual(160);

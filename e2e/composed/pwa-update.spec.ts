@@ -3,7 +3,13 @@ import { appendFile, cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { testHostDir } from '../support/ports';
-import { pwaUpdateHostDir, pwaUpdatePort, untilServiceWorkerControls } from '../support/pwa';
+import {
+  pwaUpdateHostDir,
+  pwaUpdatePort,
+  controllingVersionId,
+  stopOutgoingUntilActivated,
+  untilServiceWorkerControls,
+} from '../support/pwa';
 import { spawnHost } from '../support/spawn-host';
 
 const hostDir = path.resolve(pwaUpdateHostDir);
@@ -46,7 +52,9 @@ test('a new version offers a localized reload, and the reload switches to it', a
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
 
   await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  const outgoing = await controllingVersionId(page);
   await prompt.getByRole('button', { name: 'Ανανέωση' }).click();
+  await stopOutgoingUntilActivated(page, outgoing);
   await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true), { timeout: 15_000 }).toBe(false);
   await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
   await untilServiceWorkerControls(page);

@@ -39,3 +39,44 @@ export function recordResponses(page: Page): { url: string; fromServiceWorker: b
 }
 
 export { expect };
+
+/**
+ * Lets the version a test's page asked to skip waiting take over: stops the outgoing version (the one
+ * that controlled the page when `outgoingVersionId` was read) until the waiting one activates, as a
+ * browser stops an idle worker. Why a test needs it: when Chromium restarts a stopped worker under
+ * Playwright (which keeps its debugging target, Playwright issue 39475: "Service worker restarted"),
+ * the outgoing worker can stay wedged: it never answers the requests it is given, and the waiting
+ * version's activation waits for them. A visitor's browser has no debugger attached. The new version
+ * still activates only if the page told it to skip waiting.
+ */
+export async function stopOutgoingUntilActivated(page: Page, outgoingVersionId: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  let activated = false;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.versionId !== outgoingVersionId && version.status === 'activated')) activated = true;
+  });
+  await cdp.send('ServiceWorker.enable');
+  for (let attempt = 0; attempt < 20 && !activated; attempt += 1) {
+    await cdp.send('ServiceWorker.stopWorker', { versionId: outgoingVersionId }).catch(() => undefined);
+    await expect
+      .poll(() => activated, { timeout: 1000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  await cdp.detach();
+}
+
+/** The id of the service worker version that controls the page now (for stopOutgoingUntilActivated). */
+export async function controllingVersionId(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const id = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.find((version) => version.status === 'activated');
+      if (active) resolve(active.versionId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const versionId = await id;
+  await cdp.detach();
+  return versionId;
+}

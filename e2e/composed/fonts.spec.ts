@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { localizedPath } from '@remac/shared-contracts';
+import { expect, test } from '../support/test';
+
+/** The fonts Chromium actually drew a node's text with (not the CSS's wish list). */
+async function platformFonts(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+const fontFiles = (page: Page) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') files.push(new URL(request.url()).pathname);
+  });
+  return files;
+};
+
+test('Greek text is set in Lato, and a Greek page fetches only the Latin and Greek files', async ({ page }) => {
+  const files = fontFiles(page);
+  await page.goto(localizedPath('faq', 'el'));
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/[α-ω]/);
+  expect(await platformFonts(page, 'main h1')).toEqual(['Lato']);
+  expect(await platformFonts(page, 'main p')).toEqual(['Lato']);
+  expect(files.some((file) => /lato-greek-/.test(file))).toBe(true);
+  expect(files.filter((file) => /lato-latin-ext-/.test(file))).toEqual([]);
+});
+
+test('an English page is set in Lato and fetches no Greek font file', async ({ page }) => {
+  const files = fontFiles(page);
+  await page.goto(localizedPath('faq', 'en'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  expect(await platformFonts(page, 'main h1')).toEqual(['Lato']);
+  expect(files.some((file) => /lato-latin-/.test(file))).toBe(true);
+  expect(files.filter((file) => /lato-greek-/.test(file))).toEqual([]);
+});

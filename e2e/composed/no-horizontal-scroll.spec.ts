@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { localizedPath, locales, type RouteName } from '@remac/shared-contracts';
+import { expect, test } from '../support/test';
+import { backorderableMac, checkoutTexts } from '../support/checkout-flow';
+
+/** The widths the shop was tried at (issue 15): phones, a tablet, small laptops and desktops. */
+const widths = [320, 360, 390, 414, 768, 1024, 1280, 1366];
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The cart toggle's box: the visitor must be able to reach all of it without scrolling sideways. */
+async function cartToggleBox(page: Page) {
+  const toggle = page.getByTestId('site-header').locator('[data-slot="checkout/CartToggle"]');
+  await expect(toggle.getByRole('button').or(toggle.getByRole('link')).first()).toBeVisible();
+  return toggle.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { left: box.left, right: box.right, viewport: document.documentElement.clientWidth };
+  });
+}
+
+/** At every width: nothing wider than the window, and the cart toggle wholly inside it. */
+async function expectFitsEveryWidth(page: Page) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => horizontalOverflow(page), { message: `page wider than ${width}px` }).toBeLessThanOrEqual(0);
+    const box = await cartToggleBox(page);
+    expect(box.left, `cart toggle at ${width}px`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `cart toggle at ${width}px`).toBeLessThanOrEqual(box.viewport);
+  }
+}
+
+async function listingProductHref(page: Page): Promise<string> {
+  const link = page.locator('main a[href*="/products/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
+for (const locale of locales) {
+  test.describe(`no sideways scrolling (${locale})`, () => {
+    for (const name of ['index', 'products'] as RouteName[]) {
+      test(`${name} fits every width from 320 px`, async ({ page }) => {
+        await page.goto(localizedPath(name, locale));
+        await expectFitsEveryWidth(page);
+      });
+    }
+
+    test('a product page fits every width from 320 px', async ({ page }) => {
+      await page.goto(localizedPath('products', locale));
+      await page.goto(await listingProductHref(page));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFitsEveryWidth(page);
+    });
+
+    test('checkout with an item in the cart fits every width from 320 px', async ({ page, request }) => {
+      const product = await backorderableMac(request, locale);
+      await page.goto(localizedPath('products-id', locale, { id: product.slug }));
+      await page
+        .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
+        .getByRole('button', { name: checkoutTexts[locale].add })
+        .click();
+      await expect(page.getByTestId('cart-drawer')).toBeVisible();
+      await page.goto(localizedPath('checkout', locale));
+      await expect(page.getByLabel(checkoutTexts[locale].email, { exact: true })).toBeVisible();
+      await expectFitsEveryWidth(page);
+    });
+
+    test('opening the search on a phone does not shift the page sideways', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(localizedPath('index', locale));
+      const header = page.getByTestId('site-header');
+      await header.locator('[data-slot="catalog/HeaderSearch"]').getByRole('button').first().click();
+      await expect(header.getByRole('searchbox').or(header.getByRole('combobox')).first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    });
+  });
+}

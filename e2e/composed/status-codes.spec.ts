@@ -1,0 +1,51 @@
+import { localizedPath, locales } from '@remac/shared-contracts';
+import { expect, test } from '../support/test';
+import { findEntities, redirectTarget } from '../support/seo-data';
+
+// Slugs the API's seed renames (api/src/seed/insert-seo.ts): the SEO table answers them with redirectTo.
+const renamed = [
+  { type: 'PRODUCT', route: 'products-id', slug: 'macbook-air-m1-2020-excellent' },
+  { type: 'TAXON', route: 'categories-id', slug: 'laptops' },
+  { type: 'PROMOTION', route: 'promotions-id', slug: 'black-friday-2025' },
+] as const;
+
+const entityRoutes = ['products-id', 'categories-id', 'promotions-id'] as const;
+
+test.describe('HTTP status of entity pages from the server', () => {
+  for (const locale of locales) {
+    test(`unknown product, category and promotion slugs answer 404, known ones 200 (${locale})`, async ({ request }) => {
+      const known = await findEntities(request, locale);
+      const slugs = { 'products-id': known.product.slug, 'categories-id': known.category.slug, 'promotions-id': known.promotion.slug };
+      for (const route of entityRoutes) {
+        const unknown = await request.get(localizedPath(route, locale, { id: 'no-such-slug-anywhere' }));
+        expect(unknown.status(), `${route} unknown`).toBe(404);
+        expect(await unknown.text()).toContain('<meta data-page-head name="robots" content="noindex">');
+        const found = await request.get(localizedPath(route, locale, { id: slugs[route] }));
+        expect(found.status(), `${route} ${slugs[route]}`).toBe(200);
+      }
+    });
+
+    test(`a renamed slug answers 301 to its new address, keeping the query (${locale})`, async ({ request }) => {
+      for (const { type, route, slug } of renamed) {
+        const target = await redirectTarget(request, locale, type, slug);
+        const response = await request.get(`${localizedPath(route, locale, { id: slug })}?page=2`, { maxRedirects: 0 });
+        expect(response.status(), `${type} ${slug}`).toBe(301);
+        expect(response.headers().location).toBe(`${target}?page=2`);
+      }
+    });
+  }
+
+  test('a visitor opening an unknown product sees the 404 page in the browser too', async ({ page }) => {
+    const response = await page.goto('/en/products/no-such-slug-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+    await expect(page).toHaveTitle(/ \| ReMac$/);
+  });
+
+  test('a visitor following an old product link lands on the product', async ({ page, request }) => {
+    const target = await redirectTarget(request, 'el', 'PRODUCT', renamed[0].slug);
+    await page.goto(localizedPath('products-id', 'el', { id: renamed[0].slug }));
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
