@@ -121,6 +121,10 @@ export class SessionManager {
   }
 
   private expire(announce: boolean): void {
+    // A tab whose timers ran late (throttled, asleep) may reach the expiry before it hears that another
+    // tab refreshed: ending the session would write it out of the store every tab shares.
+    const stored = this.deps.store.read();
+    if (stored.token !== this.state.token && isLoggedIn(stored, this.now())) return this.adoptStored();
     const { lastPath } = this.state;
     this.reset();
     this.update({ email: null });

@@ -227,4 +227,32 @@ describe('several tabs', () => {
     expect(server.familyRevoked).toBe(false);
     expect(deaf.snapshot().refreshToken).toBe('refresh-2');
   });
+
+  it("a tab reaching its expiry before it heard of another tab's refresh takes the new token, logging no tab out", async () => {
+    const storage = sharedStorage();
+    const server = fakeServer();
+    const first = tab(storage, server);
+    first.manager.login(server.issue());
+    // A throttled or sleeping tab: its storage events and its own refresh are late; its expiry timer is not.
+    const late = new SessionManager({
+      store: { ...storage.storeForTab(), onExternalChange: () => () => undefined },
+      refresh: (token) => server.refresh(token),
+      revoke: (token) => server.revoke(token),
+      runExclusive: () => new Promise(() => undefined),
+    });
+    const lateEvents: SessionEvent[] = [];
+    late.onEvent((event) => lateEvents.push(event));
+    late.start();
+    jest.advanceTimersByTime(585_000);
+    await settle();
+    expect(first.manager.snapshot().refreshToken).toBe('refresh-2');
+
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(late.loggedIn()).toBe(true);
+    expect(late.snapshot().token).toBe('access-2');
+    expect(lateEvents).not.toContainEqual(expect.objectContaining({ type: 'expired' }));
+    expect(first.manager.loggedIn()).toBe(true);
+    expect(storage.read().token).toBe('access-2');
+  });
 });
