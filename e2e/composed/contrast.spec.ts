@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { localizedPath, locales, type Locale } from '@remac/shared-contracts';
 import { expect, test } from '../support/test';
-import { backorderableMac, checkoutTexts } from '../support/checkout-flow';
+import { addMacToCart, backorderableMac, checkoutTexts } from '../support/checkout-flow';
 import { scrollToFooter } from '../support/footer';
 
 /** Every text on the page, frame and remotes alike, against WCAG AA contrast (4.5:1, 3:1 for large text). */
@@ -13,16 +13,6 @@ async function contrastViolations(page: Page): Promise<string[]> {
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
   );
-}
-
-async function addMacToCart(page: Page, request: import('@playwright/test').APIRequestContext, locale: Locale) {
-  const product = await backorderableMac(request, locale);
-  await page.goto(localizedPath('products-id', locale, { id: product.slug }));
-  await page
-    .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
-    .getByRole('button', { name: checkoutTexts[locale].add })
-    .click();
-  await expect(page.getByTestId('cart-drawer')).toBeVisible();
 }
 
 /** Each page as a visitor reaches it; axe on a whole page is slow on a small machine, hence the time. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localizedPath, locales, type RouteName } from '@remac/shared-contracts';
 import { expect, test } from '../support/test';
-import { backorderableMac, checkoutTexts } from '../support/checkout-flow';
+import { addMacToCart, checkoutTexts } from '../support/checkout-flow';
 
 /** The widths the shop was tried at (issue 15): phones, a tablet, small laptops and desktops. */
 const widths = [320, 360, 390, 414, 768, 1024, 1280, 1366];
@@ -54,13 +54,7 @@ for (const locale of locales) {
     });
 
     test('checkout with an item in the cart fits every width from 320 px', async ({ page, request }) => {
-      const product = await backorderableMac(request, locale);
-      await page.goto(localizedPath('products-id', locale, { id: product.slug }));
-      await page
-        .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
-        .getByRole('button', { name: checkoutTexts[locale].add })
-        .click();
-      await expect(page.getByTestId('cart-drawer')).toBeVisible();
+      await addMacToCart(page, request, locale);
       await page.goto(localizedPath('checkout', locale));
       await expect(page.getByLabel(checkoutTexts[locale].email, { exact: true })).toBeVisible();
       await expectFitsEveryWidth(page);

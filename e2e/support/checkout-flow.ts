@@ -84,12 +84,22 @@ export async function fillCard(page: Page, locale: Locale, number: string): Prom
   await page.getByLabel(t.cvv, { exact: true }).fill('123');
 }
 
+/** Opens a Mac's product page and adds it to the cart; the cart drawer opens. Returns the Mac. */
+export async function addMacToCart(page: Page, request: APIRequestContext, locale: Locale) {
+  const product = await backorderableMac(request, locale);
+  await page.goto(localizedPath('products-id', locale, { id: product.slug }));
+  await page
+    .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
+    .getByRole('button', { name: checkoutTexts[locale].add })
+    .click();
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+  return product;
+}
+
 /** Buys a Mac through product page, drawer, cart and checkout, paid by card; returns its name and the order number. */
 export async function buyByCard(page: Page, request: APIRequestContext, locale: Locale, email: string) {
   const t = checkoutTexts[locale];
-  const product = await backorderableMac(request, locale);
-  await page.goto(localizedPath('products-id', locale, { id: product.slug }));
-  await page.locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]').getByRole('button', { name: t.add }).click();
+  const product = await addMacToCart(page, request, locale);
   await page.getByTestId('cart-drawer').getByRole('link', { name: t.viewCart }).click();
   await page.getByRole('link', { name: t.checkout, exact: true }).click();
   await fillBuyer(page, locale, email);

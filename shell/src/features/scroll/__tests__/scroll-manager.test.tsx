@@ -31,7 +31,8 @@ function scrolledBy(top: number) {
   act(() => void fireEvent.scroll(window));
 }
 
-it('holds a page opened by a link at the top while a scroll from the previous page still glides on', () => {
+/** A listing scrolled far down; the visitor follows a product link. */
+function openProductFromScrolledListing() {
   render(
     <MemoryRouter initialEntries={['/products']}>
       <ScrollManager />
@@ -40,6 +41,10 @@ it('holds a page opened by a link at the top while a scroll from the previous pa
   );
   scrolledBy(2400);
   act(() => void fireEvent.click(screen.getByRole('link', { name: 'MacBook Air' })));
+}
+
+it('holds a page opened by a link at the top while a scroll from the previous page still glides on', () => {
+  openProductFromScrolledListing();
   expect(scrollY).toBe(0);
 
   // The glide of a flick on the listing lands after the new page's first jump.
@@ -53,14 +58,7 @@ it('holds a page opened by a link at the top while a scroll from the previous pa
 });
 
 it('lets the visitor scroll the new page at once: their own input ends the hold', () => {
-  render(
-    <MemoryRouter initialEntries={['/products']}>
-      <ScrollManager />
-      <Link to="/products/macbook-air">MacBook Air</Link>
-    </MemoryRouter>,
-  );
-  scrolledBy(2400);
-  act(() => void fireEvent.click(screen.getByRole('link', { name: 'MacBook Air' })));
+  openProductFromScrolledListing();
   act(() => void fireEvent.wheel(window));
   scrolledBy(300);
   expect(scrollY).toBe(300);
