@@ -12,7 +12,7 @@ import { sandboxProvider } from '../payment/sandbox-provider.js';
 import { kickOutbox } from '../outbox/outbox-runtime.js';
 import { checkCard } from './card-check.js';
 import { cardErrorText } from './card-texts.js';
-import { parseOrderInput } from './order-input.js';
+import { parseOrderInput, type OrderInput } from './order-input.js';
 import { orderByKey, orderByPublicId } from './order-queries.js';
 import { cartTokenHash, keyUsedText, sameScope, type KeyScope } from './order-key.js';
 import { isUniqueViolation, OrderAbort } from './order-errors.js';
@@ -46,6 +46,21 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
   const scope: KeyScope = { cartTokenHash: cartTokenHash(raw.cartToken), userId };
   const replay = await replayOf(key, scope, ctx);
   if (replay) return replay;
+  const outcome = await placeNew(raw, input, key, scope, userId, ctx);
+  if (outcome.status === 'PLACED') return outcome;
+  // A request with the same key (a double click) may have placed the order meanwhile and emptied the cart
+  // this one then found empty or out of stock: it is answered with that order, not with a refusal.
+  return (await replayOf(key, scope, ctx)) ?? outcome;
+}
+
+async function placeNew(
+  raw: Input,
+  input: OrderInput,
+  key: string,
+  scope: KeyScope,
+  userId: number | null,
+  ctx: GraphQLContext,
+): Promise<PlaceOrderResult> {
   const cart = await findCart(ctx.db, ctx.tenantId, raw.cartToken);
   const lines = cart ? await cartLines(ctx.db, cart.id) : [];
   if (!cart || !lines.length)
@@ -107,9 +122,6 @@ async function place(raw: Input, ctx: GraphQLContext): Promise<PlaceOrderResult>
     kickOutbox();
     return { status: 'PLACED', order: await orderByPublicId(ctx.db, ctx.tenantId, publicId), errors: [], notice: null };
   } catch (error) {
-    // The same key may have won meanwhile (a double click): answer as a replay.
-    const winner = await replayOf(key, scope, ctx);
-    if (winner) return winner;
     if (error instanceof OrderAbort) {
       const message = checkoutText(error.status, ctx.locale);
       return answer(error.status, ctx, error.field ? [{ field: `items.${error.field}`, code: error.status, message }] : []);
