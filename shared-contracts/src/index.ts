@@ -15,3 +15,4 @@ export * from './tenant/tenant-config.js';
 export * from './tenant/third-party.js';
 export * from './platform/host-provided-exports.js';
 export * from './exposes/first-view.js';
+export * from './exposes/route-prefetch.js';

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { localeCookie, type RemoteName } from '@remac/shared-contracts';
+import type { ApolloClient } from '@apollo/client';
+import { localeCookie, type RemoteName, type RoutePrefetch } from '@remac/shared-contracts';
 import { renderPage, type PageRequest } from '../render-page';
 
 const GreetingQuery = gql`
@@ -129,5 +130,86 @@ describe('renderPage', () => {
     answer({ data: { greeting: 'Καλημέρα' } });
     await expect(renderPage(request('/products', { cookie: `${localeCookie.name}=en`, acceptLanguage: 'el' }))).resolves.toBeNull();
     await expect(renderPage(request('/products', { acceptLanguage: 'en-GB,en;q=0.9' }))).resolves.toBeNull();
+  });
+});
+
+describe("renderPage with the route module's prefetch", () => {
+  function countedPage() {
+    const counted = { renders: 0 };
+    const Page = (props: { routeName: string }) => {
+      counted.renders += 1;
+      return <FakePage {...props} />;
+    };
+    return { counted, Page: Page as ComponentType<never> };
+  }
+
+  function withPrefetch(Page: ComponentType<never>, prefetch: RoutePrefetch<ApolloClient>): Partial<PageRequest> {
+    return {
+      loadModule: async (remote: RemoteName, module: string) => {
+        if (`${remote}/${module}` === 'catalog/Page') return { default: Page, prefetch };
+        const component = fakeModules[`${remote}/${module}`];
+        if (!component) throw new Error(`${remote}/${module} unavailable`);
+        return { default: component };
+      },
+    };
+  }
+
+  it('renders once: the route, its parameters and its query reach the prefetch, and the render finds its data', async () => {
+    answer({ data: { greeting: 'Good morning' } });
+    const { counted, Page } = countedPage();
+    const seen: unknown[] = [];
+    const prefetch: RoutePrefetch<ApolloClient> = async ({ client, routeName, params, search, locale }) => {
+      seen.push({ routeName, params, variant: search.get('variant'), locale });
+      await client.query({ query: GreetingQuery });
+    };
+    const page = await renderPage(request('/en/products/macbook-air?variant=7', withPrefetch(Page, prefetch)));
+    expect(page!.markup).toContain('products-id: Good morning');
+    expect(seen).toEqual([{ routeName: 'products-id', params: { id: 'macbook-air' }, variant: '7', locale: 'en' }]);
+    expect(counted.renders).toBe(1);
+    expect(page!.renders).toBe(1);
+  });
+
+  it('without a prefetch the page renders, fetches and renders again', async () => {
+    answer({ data: { greeting: 'Καλημέρα' } });
+    const { counted, Page } = countedPage();
+    const page = await renderPage(
+      request(
+        '/products/macbook-air',
+        withPrefetch(Page, async () => undefined),
+      ),
+    );
+    expect(page!.markup).toContain('products-id: Καλημέρα');
+    expect(counted.renders).toBe(2);
+    expect(page!.renders).toBe(2);
+  });
+
+  it('a prefetch that throws leaves the queries to the render', async () => {
+    answer({ data: { greeting: 'Καλημέρα' } });
+    const { Page } = countedPage();
+    const page = await renderPage(
+      request(
+        '/products/macbook-air',
+        withPrefetch(Page, async () => {
+          throw new TypeError('a bug in the prefetch');
+        }),
+      ),
+    );
+    expect(page!.markup).toContain('products-id: Καλημέρα');
+  });
+
+  it('a prefetch whose API answer failed gives the page to the browser without rendering it', async () => {
+    answer({ errors: [{ message: 'down' }] }, 503);
+    const { counted, Page } = countedPage();
+    const declined: string[] = [];
+    const page = await renderPage({
+      ...request(
+        '/products/macbook-air',
+        withPrefetch(Page, async ({ client }) => void (await client.query({ query: GreetingQuery }))),
+      ),
+      onDecline: ({ reason }) => declined.push(reason),
+    });
+    expect(page).toBeNull();
+    expect(declined).toEqual(['API answer failed']);
+    expect(counted.renders).toBe(0);
   });
 });

@@ -1,0 +1,18 @@
+import type { ApolloClient } from '@apollo/client';
+import type { RemoteName, RemoteRouteName, RoutePrefetch } from '@remac/shared-contracts';
+import type { Remote } from './define-remote';
+
+export type PagePrefetch = RoutePrefetch<ApolloClient>;
+
+/**
+ * A page module's `prefetch` export: the queries of those routes whose queries follow from the address
+ * alone, fetched before the server's render. A route left out is rendered, fetched and rendered again.
+ */
+export function prefetchPages<R extends RemoteName>(
+  _remote: Remote<R>,
+  pages: Partial<Record<RemoteRouteName<R>, PagePrefetch>>,
+): PagePrefetch {
+  return async (context) => {
+    await (pages as Partial<Record<string, PagePrefetch>>)[context.routeName]?.(context);
+  };
+}
