@@ -25,3 +25,5 @@ export default exposePages(
   },
   { className: styles.page },
 );
+
+export { prefetch } from './page-prefetch';

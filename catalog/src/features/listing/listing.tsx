@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useState } from 'react';
-import type { ProductOrder, ProductWhere } from '../../lib/graphql/generated';
+import type { ProductWhere } from '../../lib/graphql/generated';
 import { ProductGrid } from '../../components/product-card';
 import { QueryStatus } from '../../components/query-status';
 import { useCatalogT } from '../../lib/remote';
-import { listingAggregations, useSearchProducts } from './api/search-products';
-import { hasFilters, listingWhere, pageSize, toggleFacet, type FacetName } from './listing-params';
+import { listingSort, listingVariables, useSearchProducts } from './api/search-products';
+import { hasFilters, pageSize, toggleFacet, type FacetName } from './listing-params';
 import { useListingState } from './use-listing-state';
 import { Facets } from './facets';
 import { SortSelect } from './sort-select';
@@ -29,15 +29,8 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
   const resultsHeading = useId();
   const [state, update] = useListingState(namespace);
   const term = withTerm ? state.term : undefined;
-  const sort: ProductOrder = state.sort ?? (term ? 'RELEVANCE' : 'NEWEST');
-  const { data, loading, error, refetch } = useSearchProducts({
-    first: pageSize,
-    skip: (state.page - 1) * pageSize,
-    term,
-    where: listingWhere(base, state.filters),
-    order: sort === 'RELEVANCE' && !term ? 'NEWEST' : sort,
-    aggs: listingAggregations,
-  });
+  const sort = listingSort(state, withTerm);
+  const { data, loading, error, refetch } = useSearchProducts(listingVariables(state, base, withTerm));
   // A page of results renders at transition priority, in slices, not in one task when the data arrives.
   const result = useDeferredValue(data?.search);
   // Below 992 px the facets live in a drawer the "Filters" button opens (CSS hides the sidebar there).

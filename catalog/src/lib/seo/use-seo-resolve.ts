@@ -7,9 +7,6 @@ export type SeoEntry = NonNullable<SeoLookupQuery['seoTranslations']>;
 export type SeoResolution =
   { status: 'pending' } | { status: 'found'; seo: SeoEntry } | { status: 'missing' } | { status: 'failed'; retry: () => void };
 
-/** Spec §2: the GraphQL client id sent with the SEO lookup. */
-const seoClient = 'eshop';
-
 /**
  * Looks a route id up by slug: unknown → 404 (the shell's 404 page in the browser);
  * renamed (`redirectTo`) → the same route with the new id, replacing the history entry.
@@ -17,7 +14,7 @@ const seoClient = 'eshop';
  */
 export function useSeoResolve(route: RouteName, type: SeoType, slug: string, dataMissing = false): SeoResolution {
   const { locale } = useHost();
-  const { data, error, refetch } = useSeoLookup(slug, type, seoClient);
+  const { data, error, refetch } = useSeoLookup(slug, type);
   const seo = data?.seoTranslations;
   const missing = data !== undefined && (!seo || (dataMissing && !seo.redirectTo));
   const redirectTo = seo?.redirectTo;

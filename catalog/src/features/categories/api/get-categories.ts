@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetCategoriesDocument } from '../../../lib/graphql/generated';
 
@@ -5,3 +6,6 @@ import { GetCategoriesDocument } from '../../../lib/graphql/generated';
 export function useCategories() {
   return useQuery(GetCategoriesDocument);
 }
+
+/** The same query fetched ahead of the server's render. */
+export const fetchCategories = (client: ApolloClient) => client.query({ query: GetCategoriesDocument });

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetHomeDocument } from '../../../lib/graphql/generated';
 
@@ -5,3 +6,6 @@ import { GetHomeDocument } from '../../../lib/graphql/generated';
 export function useHome() {
   return useQuery(GetHomeDocument);
 }
+
+/** The same query fetched ahead of the server's render. */
+export const fetchHome = (client: ApolloClient) => client.query({ query: GetHomeDocument });

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetPaymentOptionsDocument } from '../../../lib/graphql/generated';
 
@@ -5,3 +6,7 @@ import { GetPaymentOptionsDocument } from '../../../lib/graphql/generated';
 export function usePaymentOptions(amount: number) {
   return useQuery(GetPaymentOptionsDocument, { variables: { amount } });
 }
+
+/** The same query fetched ahead of the server's render. */
+export const fetchPaymentOptions = (client: ApolloClient, amount: number) =>
+  client.query({ query: GetPaymentOptionsDocument, variables: { amount } });

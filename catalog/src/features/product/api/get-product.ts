@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetProductDocument, type GetProductQuery } from '../../../lib/graphql/generated';
 
@@ -8,3 +9,6 @@ export type ProductVariant = ProductDetail['variants'][number];
 export function useProduct(slug: string) {
   return useQuery(GetProductDocument, { variables: { slug } });
 }
+
+/** The same query fetched ahead of the server's render. */
+export const fetchProduct = (client: ApolloClient, slug: string) => client.query({ query: GetProductDocument, variables: { slug } });

@@ -1,6 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetPromotionsDocument } from '../../../lib/graphql/generated';
 
 export function usePromotions() {
   return useQuery(GetPromotionsDocument);
 }
+
+/** The same query fetched ahead of the server's render. */
+export const fetchPromotions = (client: ApolloClient) => client.query({ query: GetPromotionsDocument });
