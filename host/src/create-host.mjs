@@ -12,7 +12,7 @@ import { withFirstView, withHead, withNonces } from './page-html.mjs';
 import { pageResponse, pageStatus } from './page-status.mjs';
 import { isPrivateFile, requestPath } from './request-path.mjs';
 import { plainSecurityHeaders, registerSecurityHeaders } from './security-headers.mjs';
-import { createRouteHead, createServerRenderer } from './server-render.mjs';
+import { createRouteHead, createServerRenderer, renderTiming } from './server-render.mjs';
 
 const notFound = (reply) => reply.code(404).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Not found');
 const badRequest = (reply) => reply.code(400).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Bad request');
@@ -105,6 +105,7 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
     const vary = pageVary(urlPath);
     if (vary) reply.header('vary', vary);
     reply.header('cache-control', pageCacheControl(apiUrl ? render : 'off', pageCache)).header('x-render', render);
+    if (rendered) reply.header('server-timing', renderTiming(rendered));
     request.log.debug({ url: request.url, render }, 'page');
     // The rendered page may have found its product, category or promotion missing, or moved.
     const { status, location } = pageResponse(routeStatus, rendered?.outcome, request.url);

@@ -94,24 +94,24 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
       let declined;
       let languageRedirect = false;
       const rendered = await Promise.race([
-        inSlot(
-          () =>
-            shell.renderPage({
-              url: request.url,
-              cookie: request.headers.cookie,
-              acceptLanguage: request.headers['accept-language'],
-              graphqlUrl: new URL('/graphql', apiUrl).href,
-              loadModule: moduleLoader(root, release.registry, report),
-              signal: controller.signal,
-              onDecline: (reason) => {
-                declined = reason;
-              },
-              onLanguageRedirect: () => {
-                languageRedirect = true;
-              },
-            }),
-          controller.signal,
-        ),
+        inSlot(async () => {
+          const started = performance.now();
+          const page = await shell.renderPage({
+            url: request.url,
+            cookie: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+            graphqlUrl: new URL('/graphql', apiUrl).href,
+            loadModule: moduleLoader(root, release.registry, report),
+            signal: controller.signal,
+            onDecline: (reason) => {
+              declined = reason;
+            },
+            onLanguageRedirect: () => {
+              languageRedirect = true;
+            },
+          });
+          return page && { ...page, renderMs: performance.now() - started };
+        }, controller.signal),
         new Promise((resolve) => controller.signal.addEventListener('abort', () => resolve(null))),
       ]);
       if (controller.signal.aborted) report('render timeout', `no first view after ${timeoutMs} ms, the browser renders ${request.url}`);
@@ -149,3 +149,6 @@ export function createRouteHead({ root, log }) {
     }
   };
 }
+
+/** A rendered page's `Server-Timing`: how long its render took and in how many passes of the tree. */
+export const renderTiming = ({ renderMs, renders }) => `render;dur=${renderMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'pass' : 'passes'}"`;

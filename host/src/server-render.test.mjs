@@ -61,12 +61,15 @@ after(async () => {
 const page = async (urlPath, headers = {}) => (await fetch(`${origin}${urlPath}`, { headers })).text();
 const rootOf = (html) => html.match(/<div id="root">(.*?)<\/div>/)[1];
 
-test('a rendered page carries the markup, the state to hydrate it with and the styles of what was rendered', async () => {
+test('a rendered page carries the markup, the state to hydrate it with, the styles of what was rendered and its render passes', async () => {
   globalThis[fakeRender] = async () => ({
     markup: '<main>first view</main>',
     state: { locale: 'el', modules: [{ remote: 'catalog', module: 'Page' }], apollo: { greeting: '</script>' } },
+    renders: 1,
   });
-  const html = await page('/products');
+  const response = await fetch(`${origin}/products`);
+  assert.match(response.headers.get('server-timing'), /^render;dur=\d+\.\d;desc="1 pass"$/);
+  const html = await response.text();
   assert.equal(rootOf(html), '<main>first view</main>');
   const state = html.match(/<script type="application\/json" id="test-state">(.*?)<\/script>/)[1];
   assert.deepEqual(JSON.parse(state).apollo, { greeting: '</script>' });
