@@ -80,7 +80,12 @@ async function measure(origin, page) {
 const nginxDir = await mkdtemp(path.join(os.tmpdir(), 'remac-bench-nginx-'));
 // Started as root, nginx's workers run as `nobody`: they must reach their cache folder.
 await chmod(nginxDir, 0o755);
-const shop = await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4372', dataDir: '.tmp-bench-ssr-api', hostPort });
+const shop = await startShop({
+  apiPort: process.env.BENCH_API_PORT ?? '4372',
+  dataDir: '.tmp-bench-ssr-api',
+  hostPort,
+  waitForPictures: true,
+});
 const nginx = await startNginx(nginxDir);
 try {
   // Warm: server builds loaded, the API's caches filled, nginx holding each page.

@@ -49,7 +49,7 @@ function median(runs) {
 
 const shop = values.url
   ? { origin: values.url, stop: async () => undefined }
-  : await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4340', dataDir: '.tmp-bench-api' });
+  : await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4340', dataDir: '.tmp-bench-api', waitForPictures: true });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
 const results = [];
 try {

@@ -1,17 +1,19 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Starts a long-running process and resolves once a line of its output matches `ready`.
- * Its output is passed through with a prefix; it dies with us.
+ * Starts a long-running process and resolves once its output matches `ready`: a pattern tested on
+ * each chunk, or a test of all the output so far. Its output is passed through with a prefix; it dies with us.
  */
 export function startProcess(label, command, args, { ready, env, cwd, timeoutMs = 120_000 }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     const timer = setTimeout(() => reject(new Error(`${label} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    let output = '';
     const onData = (chunk) => {
       const text = chunk.toString();
+      output += text;
       process.stdout.write(text.replace(/^(?=.)/gm, `[${label}] `));
-      if (ready.test(text)) {
+      if (typeof ready === 'function' ? ready(output) : ready.test(text)) {
         clearTimeout(timer);
         resolve(child);
       }

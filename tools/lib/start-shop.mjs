@@ -12,16 +12,20 @@ import { createHost } from '../../host/src/create-host.mjs';
  * The shop as `npm start` serves it (the current builds published to a scratch host folder, the API
  * with its own data folder, pages rendered on the server), for the benchmarks. Builds first if
  * nothing is built. With `hostPort`, the host runs as `npm start` runs it (host/src/server.mjs, its
- * HOST_WORKERS processes) on that port; without, in this process on a free port.
+ * HOST_WORKERS processes) on that port; without, in this process on a free port. `waitForPictures`:
+ * resolves only once a newly seeded API has rendered the catalogue's pictures.
  */
-export async function startShop({ apiPort, dataDir, hostPort }) {
+export async function startShop({ apiPort, dataDir, hostPort, waitForPictures = false }) {
   if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
   const hostDir = await mkdtemp(path.join(os.tmpdir(), 'remac-bench-'));
   await publishAll(hostDir);
   const api = await startProcess('api', 'npm', ['start', '--silent', '-w', 'api'], {
     cwd: repoRoot,
     env: { API_PORT: String(apiPort), API_DATA_DIR: path.join(repoRoot, dataDir) },
-    ready: /API listening on/,
+    // A first start seeds the catalogue, then renders its pictures in the background (tens of seconds
+    // of CPU): a benchmark waits for that, or it would measure it too.
+    ready: (output) =>
+      /API listening on/.test(output) && (!waitForPictures || !/catalogue seeded/.test(output) || /API media:/.test(output)),
     timeoutMs: 300_000,
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
