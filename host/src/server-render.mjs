@@ -151,4 +151,5 @@ export function createRouteHead({ root, log }) {
 }
 
 /** A rendered page's `Server-Timing`: how long its render took and in how many passes of the tree. */
-export const renderTiming = ({ renderMs, renders }) => `render;dur=${renderMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'pass' : 'passes'}"`;
+export const renderTiming = ({ renderMs, renders }) =>
+  `render;dur=${renderMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'pass' : 'passes'}"`;
