@@ -36,7 +36,9 @@ async function serverTiming(request: APIRequestContext, path: string) {
   return timing;
 }
 
-test('catalog pages render once: their queries are fetched before the render, for what their address names', async ({ request }) => {
+test('catalog and content pages render once: their queries are fetched before the render, for what their address names', async ({
+  request,
+}) => {
   const { slug, variantIds } = await productWithPricedVariants(request);
   const { category, promotion } = await findEntities(request, 'en');
   const paths = [
@@ -50,8 +52,11 @@ test('catalog pages render once: their queries are fetched before the render, fo
     localizedPath('categories-id', 'el', { id: category.slug }),
     localizedPath('promotions', 'en'),
     localizedPath('promotions-id', 'en', { id: promotion.slug }),
+    localizedPath('faq', 'el'),
+    localizedPath('about', 'en'),
+    localizedPath('contact', 'en'),
   ];
   for (const path of paths) expect(await serverTiming(request, path), path).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
-  // The FAQ's module fetches nothing beforehand: it renders, fetches the shop's rules and renders again.
-  expect(await serverTiming(request, localizedPath('faq', 'en'))).toMatch(/desc="2 passes"$/);
+  // The receipt's module fetches nothing beforehand: it renders, asks for the order and renders again.
+  expect(await serverTiming(request, localizedPath('receipt-id', 'en', { id: 'no-such-order' }))).toMatch(/desc="2 passes"$/);
 });

@@ -22,3 +22,5 @@ export default exposePages(
   },
   { className: styles.page },
 );
+
+export { prefetch } from './page-prefetch';

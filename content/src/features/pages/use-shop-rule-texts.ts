@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Locale } from '@remac/shared-contracts';
 import { ShopRuleTextsDocument } from '../../lib/graphql/generated';
@@ -20,3 +21,6 @@ export function useShopRuleTexts(locale: Locale): Record<string, string> | null 
     return null;
   }, [data, failed, locale]);
 }
+
+/** The same query fetched ahead of the server's render. */
+export const fetchShopRuleTexts = (client: ApolloClient) => client.query({ query: ShopRuleTextsDocument });
