@@ -63,6 +63,11 @@ export interface ProductTaxonsTable {
   taxon_id: number;
   position: Generated<number>;
 }
+/** Option values of a product's active variants (refresh_product_option_values). */
+export interface ProductOptionValuesTable {
+  product_id: number;
+  option_value_id: number;
+}
 export interface OptionTypesTable {
   id: Generated<number>;
   tenant_id: string;
@@ -263,6 +268,7 @@ export interface Database extends CheckoutTables {
   taxons: TaxonsTable;
   products: ProductsTable;
   product_taxons: ProductTaxonsTable;
+  product_option_values: ProductOptionValuesTable;
   option_types: OptionTypesTable;
   option_values: OptionValuesTable;
   variants: VariantsTable;

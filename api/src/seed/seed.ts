@@ -41,6 +41,7 @@ export async function seedIfEmpty(db: Kysely<Database>, tenant = DEFAULT_TENANT,
     await insertSeo(trx, tenant.id, products);
     await insertTradeIn(trx, tenant.id);
     await sql`select refresh_product_rollups(${tenant.id})`.execute(trx);
+    await sql`select refresh_product_option_values(${tenant.id})`.execute(trx);
     await sql`select refresh_product_search(${tenant.id})`.execute(trx);
   });
   // Fresh statistics, so that the planner knows the catalogue's size from the first request on.

@@ -152,6 +152,30 @@ describe('Search facets are disjunctive', () => {
     assert.equal(buckets(chosen, 'grade').excellent, await totalOf({ ...base, options: [memory], grades: ['excellent'] }));
   });
 
+  it("counts each option value over the products whose variants have it, as the products' own variants show", async () => {
+    const listed = await search({ where: base, first: 0, aggs: ['memory', 'storage'] });
+    const expected: Record<string, Record<string, number>> = { memory: {}, storage: {} };
+    for (let skip = 0; skip < listed.total; skip += 40) {
+      const { search: page } = await data(
+        `query ($where: ProductWhere, $skip: Int) { search(where: $where, first: 40, skip: $skip) { nodes { variants { isMaster options { internalName value } } } } }`,
+        { where: base, skip },
+        en,
+      );
+      for (const product of page.nodes) {
+        for (const name of ['memory', 'storage']) {
+          const values = new Set<string>(
+            product.variants
+              .filter((v: Json) => !v.isMaster)
+              .flatMap((v: Json) => v.options.filter((o: Json) => o.internalName === name).map((o: Json) => o.value)),
+          );
+          for (const value of values) expected[name]![value] = (expected[name]![value] ?? 0) + 1;
+        }
+      }
+    }
+    assert.deepEqual(buckets(listed, 'memory'), expected.memory);
+    assert.deepEqual(buckets(listed, 'storage'), expected.storage);
+  });
+
   it('counts the price ranges without the chosen range', async () => {
     const plain = await search({ where: base, first: 0, aggs: ['price'] });
     const ranges = buckets(plain, 'price');

@@ -20,16 +20,15 @@ function inTaxons(eb: Eb, tenantId: string, slugs: readonly string[]) {
   );
 }
 
+/** One of the product's active variants has one of the values (product_option_values keeps them per product). */
 function hasOption(eb: Eb, name: string, values: readonly string[]) {
   return eb.exists(
     eb
-      .selectFrom('variants as v')
-      .innerJoin('variant_option_values as vov', 'vov.variant_id', 'v.id')
-      .innerJoin('option_values as ov', 'ov.id', 'vov.option_value_id')
+      .selectFrom('product_option_values as pov')
+      .innerJoin('option_values as ov', 'ov.id', 'pov.option_value_id')
       .innerJoin('option_types as ot', 'ot.id', 'ov.option_type_id')
       .select(sql`1`.as('one'))
-      .whereRef('v.product_id', '=', 'products.id')
-      .where('v.status', '=', 'active')
+      .whereRef('pov.product_id', '=', 'products.id')
       .where('ot.internal_name', '=', name)
       .where('ov.value', 'in', [...values]),
   );

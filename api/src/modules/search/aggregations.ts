@@ -47,8 +47,8 @@ export async function aggregate(
   const options = names.filter((n) => !taxonomyOf[n] && !productFacets.includes(n));
   const ofProduct = names.filter((n) => productFacets.includes(n));
   // A row counts towards its facet when its mask, plus the facet's own bit, is full (see facetMaskFilter).
-  const counted = (facetColumn: RawBuilder<unknown>, mask = sql`m.mask`) =>
-    sql`count(*) filter (where ${facetMaskFilter(candidates.chosen, facetColumn, mask)})`;
+  const counted = (facetColumn: RawBuilder<unknown>) =>
+    sql`count(*) filter (where ${facetMaskFilter(candidates.chosen, facetColumn, sql`m.mask`)})`;
   const families: RawBuilder<unknown>[] = [];
   // Each family groups narrow rows by a key id; labels come along by functional dependency (no wide sort).
   if (taxonomies.length) {
@@ -60,10 +60,9 @@ export async function aggregate(
   }
   if (options.length) {
     families.push(sql`
-      select ot.internal_name, ov.value, ov.label, ot.name, ov.position, ov.value, ${counted(sql`ot.internal_name`, sql`d.mask`)}::int
-      from (select distinct m.id, m.mask, vov.option_value_id from m
-        join variants v on v.product_id = m.id and v.status = 'active' join variant_option_values vov on vov.variant_id = v.id) d
-      join option_values ov on ov.id = d.option_value_id join option_types ot on ot.id = ov.option_type_id
+      select ot.internal_name, ov.value, ov.label, ot.name, ov.position, ov.value, ${counted(sql`ot.internal_name`)}::int
+      from m join product_option_values pov on pov.product_id = m.id
+      join option_values ov on ov.id = pov.option_value_id join option_types ot on ot.id = ov.option_type_id
       where ot.internal_name in (${sql.join(options)}) group by ov.id, ot.id`);
   }
   if (ofProduct.length) {

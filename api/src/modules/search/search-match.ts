@@ -24,8 +24,9 @@ export function searchMatch(term: string | null | undefined, fields: readonly Se
   const perToken = tokens.map((token) => {
     const fts = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', search_fold(${toTsQuery([token], fields)}))`;
     if (!trigram || [...token].length < TYPO_MIN_LENGTH) return fts;
-    // The typo match depends on the name only: it is tested once per distinct name, not per product.
-    const typo = sql<SqlBool>`products.search_name in (select named.search_name from (select distinct search_name from products) named where search_fold(${token}) <% named.search_name)`;
+    // The typo match depends on the name only: it is tested once per distinct name, not per product
+    // (`offset 0` keeps the planner from moving the test below the distinct, where it ran for every product).
+    const typo = sql<SqlBool>`products.search_name in (select named.search_name from (select distinct search_name from products offset 0) named where search_fold(${token}) <% named.search_name)`;
     return sql<SqlBool>`(${fts} or ${typo})`;
   });
   const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
