@@ -8,12 +8,17 @@ export function startProcess(label, command, args, { ready, env, cwd, timeoutMs 
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     const timer = setTimeout(() => reject(new Error(`${label} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    // Kept only until ready: the process may run for hours and log all the while.
     let output = '';
+    let started = false;
     const onData = (chunk) => {
       const text = chunk.toString();
-      output += text;
       process.stdout.write(text.replace(/^(?=.)/gm, `[${label}] `));
+      if (started) return;
+      output += text;
       if (typeof ready === 'function' ? ready(output) : ready.test(text)) {
+        started = true;
+        output = '';
         clearTimeout(timer);
         resolve(child);
       }

@@ -15,5 +15,8 @@ export interface RoutePrefetchContext<Client> {
   locale: Locale;
 }
 
-/** A route module's optional `prefetch` export. A failure is the render's to meet; it is never thrown. */
+/**
+ * A route module's optional `prefetch` export. It may reject (an API failure, a bug): the renderer then
+ * leaves the queries to the render, or gives the page to the browser when an API answer failed.
+ */
 export type RoutePrefetch<Client> = (context: RoutePrefetchContext<Client>) => Promise<void>;

@@ -73,9 +73,10 @@ async function loadFirstView(pathname: string, match: RouteMatch | null, loadMod
   for (const { remote, module } of firstViewModules(pathname)) {
     try {
       const exposed = await loadModule(remote, module);
-      modules.set(moduleId({ remote, module }), exposed.default);
+      const id = moduleId({ remote, module });
+      modules.set(id, exposed.default);
       rendered.push({ remote, module });
-      if (moduleId({ remote, module }) === routeModuleId) prefetch = exposed.prefetch;
+      if (id === routeModuleId) prefetch = exposed.prefetch;
     } catch {
       // Left to the browser: the slot renders empty here and loads there, with its usual fallbacks.
     }
