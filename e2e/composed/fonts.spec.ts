@@ -23,6 +23,13 @@ const fontFiles = (page: Page) => {
   return files;
 };
 
+/** `lato-greek-700` of `/static/media/lato-greek-700.d583665c.woff2`: the face a file holds, whoever declared it. */
+const faceOf = (file: string) =>
+  file
+    .slice(file.lastIndexOf('/') + 1)
+    .replace(/\.[0-9a-f]+\.woff2$/, '')
+    .replace(/-normal$/, '');
+
 test('Greek text is set in Lato, and a Greek page fetches only the Latin and Greek files', async ({ page }) => {
   const files = fontFiles(page);
   await page.goto(localizedPath('faq', 'el'));
@@ -32,6 +39,10 @@ test('Greek text is set in Lato, and a Greek page fetches only the Latin and Gre
   expect(await platformFonts(page, 'main p')).toEqual(['Lato']);
   expect(files.some((file) => /lato-greek-/.test(file))).toBe(true);
   expect(files.filter((file) => /lato-latin-ext-/.test(file))).toEqual([]);
+  // Each subset and weight once: a second declaration of a face (an npm font package's) doubles the bytes.
+  const faces = files.map(faceOf);
+  expect(faces).toEqual([...new Set(faces)]);
+  expect(faces.sort()).toEqual(['lato-greek-400', 'lato-greek-700', 'lato-latin-400', 'lato-latin-700']);
 });
 
 test('an English page is set in Lato and fetches no Greek font file', async ({ page }) => {

@@ -11,8 +11,6 @@ import { initI18n } from '../features/locale/i18n';
 import { readServerState, type ServerState } from '../features/server-render/server-state';
 import { createGraphqlClient } from '../lib/graphql-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
 import '../styles/global.css';
 import { announceInlinedStylesheets } from '../features/remotes/inlined-stylesheets';
 
