@@ -11,13 +11,14 @@ import styles from './cookie-bar.module.css';
  * The cookie bar (spec §1, §4). Following the Greek data protection authority's guidance: both
  * answers on the first layer, one click each, the same size and colour; nothing pre-selected; the
  * purpose of each category in the visitor's language (in one sentence, with the details a click away).
- * It is kept compact: appearing after hydration, a large bar would become the page's largest paint.
- * It never renders on the server: the choice lives in the browser.
+ * The choice lives in the browser, so the server renders the bar for every visitor, hidden; the page's
+ * head script shows it from the first paint when no choice is stored. Had it appeared only after
+ * hydration, it would have been the largest paint of a short page (the empty checkout), seconds late.
  */
 export function CookieBar() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
-  const { showControls, state, acceptAll, acceptBasic } = useConsent();
+  const { showControls, choiceUnread, state, acceptAll, acceptBasic } = useConsent();
   const titleId = useId();
   const reopenedBar = useRef<HTMLElement>(null);
 
@@ -35,6 +36,7 @@ export function CookieBar() {
       aria-labelledby={titleId}
       tabIndex={-1}
       data-testid="cookie-bar"
+      data-choice-unread={choiceUnread ? '' : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && state !== 'unset') consentControls.close();
       }}

@@ -9,7 +9,11 @@ export function trackingProviders(integrations: TenantIntegrations): Providers {
   return { gtag: integrations.googleTag !== null, pixel: integrations.metaPixel !== null };
 }
 
-/** The visitor's cookie choice (unset until the browser is read), whether the bar shows, and the two answers. */
+/**
+ * The visitor's cookie choice (unset until the browser is read), whether the bar shows, and the two answers.
+ * Before the choice is read (on the server and while hydrating) the bar is rendered as for a first visit,
+ * marked `choiceUnread`: the page's head script shows it only when no choice is stored (shell/src/index.html).
+ */
 export function useConsent() {
   const { tenant } = useShell();
   const providers = trackingProviders(tenant.integrations);
@@ -29,7 +33,8 @@ export function useConsent() {
     state: consentState(preferences),
     preferences,
     providers,
-    showControls: known !== null && showsConsentControls(preferences, providers, reopened),
+    choiceUnread: known === null,
+    showControls: showsConsentControls(preferences, providers, known !== null && reopened),
     acceptAll: () => answer(true),
     acceptBasic: () => answer(false),
   };

@@ -76,7 +76,10 @@ it('shows no bar and no settings link when the tenant configures no tracker', ()
   expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
 });
 
-it('renders nothing on the server, where the choice cannot be known', () => {
+it('is rendered on the server marked as not knowing the choice, and loses the mark once the browser is read', () => {
   const { page } = renderBar();
-  expect(renderToString(page)).not.toContain('Accept all');
+  const html = renderToString(page);
+  expect(html).toContain('Accept all');
+  expect(html).toContain('data-choice-unread=""');
+  expect(screen.getByRole('dialog')).not.toHaveAttribute('data-choice-unread');
 });
