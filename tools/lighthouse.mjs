@@ -52,16 +52,25 @@ const shop = values.url
   : await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4340', dataDir: '.tmp-bench-api', waitForPictures: true });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
 const results = [];
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is measured again, not counted. */
+async function measure(url, attemptsLeft = 3) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!lhr.runtimeError) return lhr;
+  if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`);
+  return measure(url, attemptsLeft - 1);
+}
 try {
   for (const page of pages) {
     const runs = [];
     for (let run = 0; run < Number(values.runs); run += 1) {
-      const { lhr } = await lighthouse(`${shop.origin}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const lhr = await measure(`${shop.origin}${page.path}`);
       runs.push(figures(lhr));
     }
     const chosen = median(runs);
