@@ -42,7 +42,8 @@ export function createGraphqlClient(options: GraphqlClientOptions): ApolloClient
   });
   return new ApolloClient({
     link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? apiPaths.graphql, fetch: options.fetch })]),
-    cache: new InMemoryCache(),
+    // A server render reads each answer once: memoising reads (for re-renders that never come) is cost only.
+    cache: new InMemoryCache({ resultCaching: !options.ssrMode }),
     ssrMode: options.ssrMode,
   });
 }
