@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentProps } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
+import { PageI18n } from '../translations/page-i18n';
 import type { Remote } from './define-remote';
 
 // Marks ownership in the DOM without a box of its own: the fragment lays out as if unwrapped. The
@@ -12,13 +13,16 @@ const noBox = { display: 'contents' } as const;
 export function exposeFragment<P extends FragmentProps>({ name, translations }: Remote, Fragment: ComponentType<P>) {
   return function ExposedFragment(props: P) {
     // The instance of this render (the server renders several pages at once, each with its own).
-    translations.register(useTranslation().i18n);
+    const { i18n } = useTranslation();
+    translations.register(i18n);
     return (
-      <HostProvider value={props}>
-        <div style={noBox} data-boundary={name}>
-          <Fragment {...props} />
-        </div>
-      </HostProvider>
+      <PageI18n.Provider value={i18n}>
+        <HostProvider value={props}>
+          <div style={noBox} data-boundary={name}>
+            <Fragment {...props} />
+          </div>
+        </HostProvider>
+      </PageI18n.Provider>
     );
   };
 }

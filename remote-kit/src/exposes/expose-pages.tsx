@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemotePageProps, RemoteRouteName } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
+import { PageI18n } from '../translations/page-i18n';
 import type { Remote } from './define-remote';
 
 export type RoutePages<R extends RemoteName> = Record<RemoteRouteName<R>, ComponentType<RemotePageProps>>;
@@ -18,15 +19,18 @@ export function exposePages<R extends RemoteName>(
 ) {
   return function ExposedPages(props: RemotePageProps) {
     // The instance of this render (the server renders several pages at once, each with its own).
-    translations.register(useTranslation().i18n);
+    const { i18n } = useTranslation();
+    translations.register(i18n);
     const Page = (pages as Partial<Record<string, ComponentType<RemotePageProps>>>)[props.routeName];
     const { routeName, params, ...host } = props;
     return (
-      <HostProvider value={host}>
-        <div className={className} data-boundary={name} data-page={routeName}>
-          {Page ? <Page key={`${routeName}:${params.id ?? ''}`} {...props} /> : null}
-        </div>
-      </HostProvider>
+      <PageI18n.Provider value={i18n}>
+        <HostProvider value={host}>
+          <div className={className} data-boundary={name} data-page={routeName}>
+            {Page ? <Page key={`${routeName}:${params.id ?? ''}`} {...props} /> : null}
+          </div>
+        </HostProvider>
+      </PageI18n.Provider>
     );
   };
 }

@@ -1,6 +1,6 @@
-import i18next, { type i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Locale } from '@remac/shared-contracts';
+import { useNamespaceT } from './page-i18n';
 
 export type TranslationResources = Record<Locale, object>;
 
@@ -11,7 +11,7 @@ export interface Translations {
    * from React's context on first render (the server gives every render its own instance).
    */
   register: (instance?: i18n) => void;
-  useT: () => ReturnType<typeof useTranslation>['t'];
+  useT: () => TFunction;
 }
 
 /**
@@ -25,6 +25,6 @@ export function defineTranslations(namespace: string, resources: TranslationReso
       if (instance.hasResourceBundle('el', namespace)) return;
       for (const [locale, strings] of Object.entries(resources)) instance.addResourceBundle(locale, namespace, strings);
     },
-    useT: () => useTranslation(namespace).t,
+    useT: () => useNamespaceT(namespace),
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -85,4 +85,13 @@ it("registers its texts in the page's own i18next instance, as a server render p
   );
   expect(screen.getByRole('heading')).toHaveTextContent('Γεια faq en');
   expect(pageI18n.hasResourceBundle('el', 'content')).toBe(true);
+});
+
+it("a page's texts follow the page's language when it changes", async () => {
+  render(<Page {...host} routeName="faq" params={{}} />, { wrapper: MemoryRouter });
+  expect(screen.getByRole('heading')).toHaveTextContent('Hello faq en');
+  await act(() => i18next.changeLanguage('el'));
+  expect(screen.getByRole('heading')).toHaveTextContent('Γεια faq en');
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByRole('heading')).toHaveTextContent('Hello faq en');
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { thirdPartyProvider } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { loadScript } from '../tracking/load-script';
 import { prepareTawk } from './tawk';
 import { whenVisitorEngages } from './when-visitor-engages';
 import styles from './chat-launcher.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 type ChatState = 'waiting' | 'loading' | 'ready' | 'failed';
 
@@ -16,7 +16,7 @@ type ChatState = 'waiting' | 'loading' | 'ready' | 'failed';
  * nothing else changes. Without a configured provider there is nothing.
  */
 export function ChatLauncher() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
   const script = thirdPartyProvider(tenant.integrations, 'chat')?.script;
   const [state, setState] = useState<ChatState>('waiting');

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
 import { consentControls } from './consent-controls';
 import { useConsent } from './use-consent';
 import styles from './cookie-bar.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /**
  * The cookie bar (spec §1, §4). Following the Greek data protection authority's guidance: both
@@ -16,7 +16,7 @@ import styles from './cookie-bar.module.css';
  * hydration, it would have been the largest paint of a short page (the empty checkout), seconds late.
  */
 export function CookieBar() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const locale = useLocale();
   const { showControls, choiceUnread, state, acceptAll, acceptBasic } = useConsent();
   const titleId = useId();

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath, matchPath, pageTitle } from '@remac/shared-contracts';
 import { useEffect } from 'react';
 import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
 import styles from './error-page.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 export type ErrorKind = 'unmatched' | 'not-found' | 'system';
 
@@ -16,7 +16,7 @@ const copy: Record<ErrorKind, { status: number; title: string; text?: string }> 
 
 /** The error page of spec §2/§8, with a way back to the site unless the visitor is already home. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const locale = useLocale();
   const { pathname } = useLocation();
   const { tenant } = useShell();

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
 import { telHref } from '../header/phone-link';
 import styles from './footer.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /** E-mail, both phones, the Nikaia address with a directions link, business hours and a contact button. */
 export function ContactDetails() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
   const locale = useLocale();
   const { address, hours } = tenant;

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { footerBottomLinks, footerQuickLinks, localizedPath, type RouteName } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
@@ -8,9 +7,10 @@ import { Fragment } from '../layouts/fragment';
 import { ContactDetails } from './contact-details';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import styles from './footer.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 function LinkList({ names }: { names: readonly RouteName[] }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const locale = useLocale();
   return (
     <ul className={styles.links}>
@@ -25,7 +25,7 @@ function LinkList({ names }: { names: readonly RouteName[] }) {
 
 /** Newsletter, link columns, contact details, member area, language and copyright (spec §1). */
 export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
   return (
     <footer className={styles.footer} data-testid="site-footer">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
@@ -15,13 +14,14 @@ import { useRememberedMember } from './remembered-member';
 import { SessionPlaceholder } from './session-placeholder';
 import { useHeaderStuck, useStickSentinel } from './use-stuck';
 import styles from './header.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /**
  * Logo, phone, search, session and cart; the home variant also carries the seven links and the language
  * switch. On phones the session control and the language switch are in the mobile menu.
  */
 export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant, bus } = useShell();
   const member = useRememberedMember(bus);
   const locale = useLocale();

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context';
 import { Fragment } from '../layouts/fragment';
 import { SocialIcon } from './social-icon';
 import { telHref } from './phone-link';
 import styles from './header.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 const networkNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
 /** Shipping promotion text (from the catalog), three social links and, from medium screens, the phone. */
 export function InfoBar() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
   const phone = tenant.phones[0]!;
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { NavLinks } from './nav-links';
 import { useHeaderStuck } from './use-stuck';
 import styles from './header.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /** The seven links on large screens; in the home layout only once the header is stuck. */
 export function MenuBar({ onlyWhenStuck = false }: { onlyWhenStuck?: boolean }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const stuck = useHeaderStuck();
   if (onlyWhenStuck && !stuck) return null;
   return (

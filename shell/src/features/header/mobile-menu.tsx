@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Fragment } from '../layouts/fragment';
 import { NavLinks } from './nav-links';
 import { telHref } from './phone-link';
 import styles from './header.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /** The seven links plus e-mail, phone, language and the session control, for small screens. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath, mainNavigation } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
+import { useShellT } from '../locale/use-shell-t';
 
 /** The seven links of the main navigation (spec §2), the same on mobile and desktop. */
 export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const locale = useLocale();
   return (
     <ul className={className}>

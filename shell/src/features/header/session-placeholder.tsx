@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
 import styles from './header.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /**
  * Plain login and register links standing in for the account's session control until the visitor
  * interacts (a guest's first view needs no account script to offer them).
  */
 export function SessionPlaceholder() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const locale = useLocale();
   return (
     <nav className={styles.sessionPlaceholder} aria-label={t('header.account')} data-testid="session-placeholder">

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context';
 import { useInstallPrompt } from './use-install-prompt';
 import styles from './install-prompt.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /** A small card offering to install the shop as an app, shown only while the browser offers it. */
 export function InstallPrompt() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
   const { visible, install, dismiss } = useInstallPrompt();
   if (!visible) return null;

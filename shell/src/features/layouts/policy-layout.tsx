@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizedPath } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Logo } from '../header/logo';
 import styles from './layouts.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /** Reading layout for legal pages: the logo, a back-to-website link and the text. */
 export function PolicyLayout({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   return (
     <div className={styles.policy} data-layout="policy">
       <header className={styles.policyHeader}>

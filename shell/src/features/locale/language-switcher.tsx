@@ -1,15 +1,15 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { pageMeta, switchLocalePath, type Locale } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { saveLocaleCookie } from './locale-cookie';
 import { useLocale } from './use-locale';
+import { useShellT } from './use-shell-t';
 
 /** Links to the same page in the other language and remembers the choice. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { bus } = useShell();
   const target: Locale = locale === 'el' ? 'en' : 'el';
   const meta = bus.channel(pageMeta).latest();

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { routeProgress, type ProgressState } from './route-progress';
 import styles from './route-progress-bar.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 /** Spec §9: shown only when loading takes longer than the 200 ms throttle; runs over 5000 ms. */
 export const progressThrottleMs = 200;
 
 export function RouteProgressBar() {
   const { pathname } = useLocation();
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const [state, setState] = useState<ProgressState>('idle');
   const [visible, setVisible] = useState(false);
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import styles from './unavailable-notice.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 export function UnavailableNotice({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   return (
     <section className={styles.notice} role="alert" data-testid="remote-unavailable">
       <h2 className={styles.title}>{t('remote.unavailableTitle')}</h2>
@@ -16,7 +16,7 @@ export function UnavailableNotice({ onRetry }: { onRetry: () => void }) {
 
 /** One line in place of a small fragment, e.g. "buying is unavailable" where add-to-cart would be. */
 export function UnavailableLine({ messageKey }: { messageKey: string }) {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   return (
     <p className={styles.line} role="status" data-testid="remote-unavailable-line">
       {t(messageKey)}

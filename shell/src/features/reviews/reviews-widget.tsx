@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { thirdPartyProvider } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { loadScript } from '../tracking/load-script';
 import styles from './reviews-widget.module.css';
+import { useShellT } from '../locale/use-shell-t';
 
 declare global {
   interface Window {
@@ -17,7 +17,7 @@ declare global {
  * Rendered near the viewport only; without a configured provider, or when its script fails, nothing.
  */
 export function ReviewsWidget() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const { tenant } = useShell();
   const config = tenant.integrations.reviews;
   const script = thirdPartyProvider(tenant.integrations, 'reviews')?.script;

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { updateStore } from './update-store';
 import styles from './update-prompt.module.css';
+import { useShellT } from '../../locale/use-shell-t';
 
 /**
  * "A new version is available — reload": a polite live region, always in the page (empty until a new
  * version waits) so that screen readers announce the offer when it appears.
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation('shell');
+  const t = useShellT();
   const applyUpdate = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot, updateStore.getServerSnapshot);
   return (
     <div role="status" className={applyUpdate ? styles.prompt : undefined} data-testid="update-prompt">
