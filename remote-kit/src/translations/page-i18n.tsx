@@ -29,5 +29,5 @@ export function useNamespaceT(namespace: string): TFunction {
   const instance = useContext(PageI18n) ?? i18next;
   const read = () => instance.language;
   const language = useSyncExternalStore(languageSubscription(instance), read, read);
-  return useMemo(() => instance.getFixedT(null, namespace), [instance, namespace, language]);
+  return useMemo(() => instance.getFixedT(language, namespace), [instance, namespace, language]);
 }

@@ -26,5 +26,5 @@ export function useShellT(): TFunction<'shell'> {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
   const read = () => instance.language;
   const language = useSyncExternalStore(languageSubscription(instance), read, read);
-  return useMemo(() => instance.getFixedT(null, 'shell'), [instance, language]);
+  return useMemo(() => instance.getFixedT(language, 'shell'), [instance, language]);
 }
