@@ -1,24 +1,9 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import i18next, { type i18n, type TFunction } from 'i18next';
+import { languageSubscription } from '@remac/shared-contracts';
 
 /** The page's i18next instance as the exposed module's root received it (the server gives each render its own). */
 export const PageI18n = createContext<i18n | null>(null);
-
-type Subscribe = (onChange: () => void) => () => void;
-const languageSubscriptions = new WeakMap<i18n, Subscribe>();
-
-/** One subscribe function per instance, so React keeps a component's subscription across renders. */
-function languageSubscription(instance: i18n): Subscribe {
-  let subscribe = languageSubscriptions.get(instance);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      instance.on('languageChanged', onChange);
-      return () => instance.off('languageChanged', onChange);
-    };
-    languageSubscriptions.set(instance, subscribe);
-  }
-  return subscribe;
-}
 
 /**
  * `t` for one namespace, from the instance of the exposed module's root (or the page's global one in a unit test

@@ -1,21 +1,7 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import type { i18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { getI18n, I18nContext } from 'react-i18next';
-
-type Subscribe = (onChange: () => void) => () => void;
-const languageSubscriptions = new WeakMap<i18n, Subscribe>();
-
-function languageSubscription(instance: i18n): Subscribe {
-  let subscribe = languageSubscriptions.get(instance);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      instance.on('languageChanged', onChange);
-      return () => instance.off('languageChanged', onChange);
-    };
-    languageSubscriptions.set(instance, subscribe);
-  }
-  return subscribe;
-}
+import { languageSubscription } from '@remac/shared-contracts';
 
 /**
  * The shell's texts (`t` of the `shell` namespace) from the render's i18next instance, renewed when the language
