@@ -4,8 +4,8 @@ import { useShell } from '../../app/shell-context';
 import { loadScript } from '../tracking/load-script';
 import { prepareTawk } from './tawk';
 import { whenVisitorEngages } from './when-visitor-engages';
-import styles from './chat-launcher.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './chat-launcher.module.css';
 
 type ChatState = 'waiting' | 'loading' | 'ready' | 'failed';
 

@@ -4,8 +4,8 @@ import { localizedPath } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
 import { consentControls } from './consent-controls';
 import { useConsent } from './use-consent';
-import styles from './cookie-bar.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './cookie-bar.module.css';
 
 /**
  * The cookie bar (spec §1, §4). Following the Greek data protection authority's guidance: both

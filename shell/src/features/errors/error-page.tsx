@@ -3,8 +3,8 @@ import { localizedPath, matchPath, pageTitle } from '@remac/shared-contracts';
 import { useEffect } from 'react';
 import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
-import styles from './error-page.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './error-page.module.css';
 
 export type ErrorKind = 'unmatched' | 'not-found' | 'system';
 

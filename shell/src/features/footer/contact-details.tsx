@@ -3,8 +3,8 @@ import { localizedPath } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
 import { telHref } from '../header/phone-link';
-import styles from './footer.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './footer.module.css';
 
 /** E-mail, both phones, the Nikaia address with a directions link, business hours and a contact button. */
 export function ContactDetails() {

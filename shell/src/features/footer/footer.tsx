@@ -6,8 +6,8 @@ import { LanguageSwitcher } from '../locale/language-switcher';
 import { Fragment } from '../layouts/fragment';
 import { ContactDetails } from './contact-details';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
-import styles from './footer.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './footer.module.css';
 
 function LinkList({ names }: { names: readonly RouteName[] }) {
   const t = useShellT();

@@ -13,8 +13,8 @@ import { telHref } from './phone-link';
 import { useRememberedMember } from './remembered-member';
 import { SessionPlaceholder } from './session-placeholder';
 import { useHeaderStuck, useStickSentinel } from './use-stuck';
-import styles from './header.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './header.module.css';
 
 /**
  * Logo, phone, search, session and cart; the home variant also carries the seven links and the language

@@ -2,8 +2,8 @@ import { useShell } from '../../app/shell-context';
 import { Fragment } from '../layouts/fragment';
 import { SocialIcon } from './social-icon';
 import { telHref } from './phone-link';
-import styles from './header.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './header.module.css';
 
 const networkNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 

@@ -1,7 +1,7 @@
 import { NavLinks } from './nav-links';
 import { useHeaderStuck } from './use-stuck';
-import styles from './header.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './header.module.css';
 
 /** The seven links on large screens; in the home layout only once the header is stuck. */
 export function MenuBar({ onlyWhenStuck = false }: { onlyWhenStuck?: boolean }) {

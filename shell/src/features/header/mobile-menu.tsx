@@ -4,8 +4,8 @@ import { LanguageSwitcher } from '../locale/language-switcher';
 import { Fragment } from '../layouts/fragment';
 import { NavLinks } from './nav-links';
 import { telHref } from './phone-link';
-import styles from './header.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './header.module.css';
 
 /** The seven links plus e-mail, phone, language and the session control, for small screens. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
-import styles from './header.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './header.module.css';
 
 /**
  * Plain login and register links standing in for the account's session control until the visitor

@@ -1,7 +1,7 @@
 import { useShell } from '../../app/shell-context';
 import { useInstallPrompt } from './use-install-prompt';
-import styles from './install-prompt.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './install-prompt.module.css';
 
 /** A small card offering to install the shop as an app, shown only while the browser offers it. */
 export function InstallPrompt() {

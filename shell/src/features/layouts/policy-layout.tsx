@@ -4,8 +4,8 @@ import { localizedPath } from '@remac/shared-contracts';
 import { useLocale } from '../locale/use-locale';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Logo } from '../header/logo';
-import styles from './layouts.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './layouts.module.css';
 
 /** Reading layout for legal pages: the logo, a back-to-website link and the text. */
 export function PolicyLayout({ children }: { children: ReactNode }) {

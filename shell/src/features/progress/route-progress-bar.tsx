@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeProgress, type ProgressState } from './route-progress';
-import styles from './route-progress-bar.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './route-progress-bar.module.css';
 
 /** Spec §9: shown only when loading takes longer than the 200 ms throttle; runs over 5000 ms. */
 export const progressThrottleMs = 200;

@@ -1,5 +1,5 @@
-import styles from './unavailable-notice.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './unavailable-notice.module.css';
 
 export function UnavailableNotice({ onRetry }: { onRetry: () => void }) {
   const t = useShellT();

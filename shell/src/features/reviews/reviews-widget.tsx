@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { thirdPartyProvider } from '@remac/shared-contracts';
 import { useShell } from '../../app/shell-context';
 import { loadScript } from '../tracking/load-script';
-import styles from './reviews-widget.module.css';
 import { useShellT } from '../locale/use-shell-t';
+import styles from './reviews-widget.module.css';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { updateStore } from './update-store';
-import styles from './update-prompt.module.css';
 import { useShellT } from '../../locale/use-shell-t';
+import styles from './update-prompt.module.css';
 
 /**
  * "A new version is available — reload": a polite live region, always in the page (empty until a new
