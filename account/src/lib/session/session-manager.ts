@@ -26,6 +26,8 @@ const refreshLock = 'remac-account-refresh';
 export class SessionManager {
   private state: SessionState = guestSession;
   private started = false;
+  /** Whether the last write was stored: without storage, the session lasts as long as the page. */
+  private storing = true;
   private timers: ReturnType<typeof setTimeout>[] = [];
   private cleanup: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -100,8 +102,19 @@ export class SessionManager {
   }
 
   private update(change: Partial<SessionState>): void {
+    if (!('token' in change) && this.storing) {
+      const stored = this.deps.store.read();
+      if (stored.token !== this.state.token || stored.refreshToken !== this.state.refreshToken) {
+        // Another tab refreshed or ended the session and this tab has not heard yet: writing this tab's copy would
+        // put its older tokens back (and the next refresh with them revokes the session in every tab). The change
+        // goes onto what is stored, and this tab takes the stored session.
+        this.storing = this.deps.store.write({ ...stored, ...change });
+        this.state = { ...this.state, ...change };
+        return this.adoptStored();
+      }
+    }
     this.state = { ...this.state, ...change };
-    this.deps.store.write(this.state);
+    this.storing = this.deps.store.write(this.state);
     this.notify();
   }
 

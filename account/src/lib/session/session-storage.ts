@@ -3,7 +3,8 @@ import { guestSession, type SessionState } from './session-state';
 /** Where the session is kept and how a change made by another tab is heard. */
 export interface SessionStore {
   read(): SessionState;
-  write(state: SessionState): void;
+  /** Whether it was stored (false where storage is blocked). */
+  write(state: SessionState): boolean;
   /** Calls back when another tab changed the session; returns the unsubscribe. */
   onExternalChange(listener: () => void): () => void;
 }
@@ -33,8 +34,10 @@ export function localSessionStore(): SessionStore {
     write(state) {
       try {
         window.localStorage.setItem(sessionStorageKey, JSON.stringify(state));
+        return true;
       } catch {
         // Without storage the session lasts as long as the page.
+        return false;
       }
     },
     onExternalChange(listener) {

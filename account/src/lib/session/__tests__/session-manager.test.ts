@@ -17,6 +17,7 @@ function sharedStorage() {
       write: (state) => {
         text = JSON.stringify(state);
         tabs.forEach((other) => other !== tab && other.listener());
+        return true;
       },
       onExternalChange: (listener) => {
         tab.listener = listener;
@@ -254,5 +255,50 @@ describe('several tabs', () => {
     expect(lateEvents).not.toContainEqual(expect.objectContaining({ type: 'expired' }));
     expect(first.manager.loggedIn()).toBe(true);
     expect(storage.read().token).toBe('access-2');
+  });
+
+  it("a tab that has not heard of another tab's refresh writes its own change onto the new token, not its old one", async () => {
+    const storage = sharedStorage();
+    const server = fakeServer();
+    const lock = sharedLock();
+    const first = tab(storage, server, lock);
+    first.manager.login(server.issue());
+    const deaf = new SessionManager({
+      store: { ...storage.storeForTab(), onExternalChange: () => () => undefined },
+      refresh: (token) => server.refresh(token),
+      revoke: (token) => server.revoke(token),
+      runExclusive: () => new Promise(() => undefined),
+    });
+    deaf.start();
+    jest.advanceTimersByTime(585_000);
+    await settle();
+    expect(storage.read().refreshToken).toBe('refresh-2');
+
+    // Before it hears of the refresh, the deaf tab's visitor moves to a member page.
+    deaf.visit('/en/orders');
+    expect(storage.read()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2', lastPath: '/en/orders' });
+    expect(deaf.snapshot().refreshToken).toBe('refresh-2');
+    // The next refresh uses the current token: nobody is logged out.
+    jest.advanceTimersByTime(585_000);
+    await settle();
+    expect(server.familyRevoked).toBe(false);
+    expect(first.manager.loggedIn()).toBe(true);
+    expect(deaf.loggedIn()).toBe(true);
+  });
+
+  it('without storage, a change of the visited path keeps the session of the page', () => {
+    const server = fakeServer();
+    const manager = new SessionManager({
+      store: { read: () => guestSession, write: () => false, onExternalChange: () => () => undefined },
+      refresh: (token) => server.refresh(token),
+      revoke: (token) => server.revoke(token),
+      runExclusive: sharedLock(),
+    });
+    manager.start();
+    void manager.login(server.issue());
+    manager.visit('/en/orders');
+    manager.setEmail('member@example.gr');
+    expect(manager.loggedIn()).toBe(true);
+    expect(manager.snapshot()).toMatchObject({ token: 'access-1', lastPath: '/en/orders', email: 'member@example.gr' });
   });
 });
