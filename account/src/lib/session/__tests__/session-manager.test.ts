@@ -84,6 +84,19 @@ function tab(storage: ReturnType<typeof sharedStorage>, server: ReturnType<typeo
   return { manager, events };
 }
 
+/** A tab on the given store and lock that hears no storage event from the others (a throttled or sleeping one). */
+function unhearingTab(store: SessionStore, server: ReturnType<typeof fakeServer>, lock: RunExclusive) {
+  return new SessionManager({
+    store: { ...store, onExternalChange: () => () => undefined },
+    refresh: (token) => server.refresh(token),
+    revoke: (token) => server.revoke(token),
+    runExclusive: lock,
+  });
+}
+
+/** The lock of a tab whose own refresh never gets its turn. */
+const neverLocks: RunExclusive = () => new Promise(() => undefined);
+
 /** Lets the promises of a refresh settle between fake-timer steps. */
 async function settle() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -215,12 +228,7 @@ describe('several tabs', () => {
     const first = tab(storage, server, lock);
     first.manager.login(server.issue());
     // A tab that hears nothing from the others: it finds the rotation in storage once it holds the lock.
-    const deaf = new SessionManager({
-      store: { ...storage.storeForTab(), onExternalChange: () => () => undefined },
-      refresh: (token) => server.refresh(token),
-      revoke: (token) => server.revoke(token),
-      runExclusive: lock,
-    });
+    const deaf = unhearingTab(storage.storeForTab(), server, lock);
     deaf.start();
     jest.advanceTimersByTime(585_000);
     await settle();
@@ -235,12 +243,7 @@ describe('several tabs', () => {
     const first = tab(storage, server);
     first.manager.login(server.issue());
     // A throttled or sleeping tab: its storage events and its own refresh are late; its expiry timer is not.
-    const late = new SessionManager({
-      store: { ...storage.storeForTab(), onExternalChange: () => () => undefined },
-      refresh: (token) => server.refresh(token),
-      revoke: (token) => server.revoke(token),
-      runExclusive: () => new Promise(() => undefined),
-    });
+    const late = unhearingTab(storage.storeForTab(), server, neverLocks);
     const lateEvents: SessionEvent[] = [];
     late.onEvent((event) => lateEvents.push(event));
     late.start();
@@ -263,12 +266,7 @@ describe('several tabs', () => {
     const lock = sharedLock();
     const first = tab(storage, server, lock);
     first.manager.login(server.issue());
-    const deaf = new SessionManager({
-      store: { ...storage.storeForTab(), onExternalChange: () => () => undefined },
-      refresh: (token) => server.refresh(token),
-      revoke: (token) => server.revoke(token),
-      runExclusive: () => new Promise(() => undefined),
-    });
+    const deaf = unhearingTab(storage.storeForTab(), server, neverLocks);
     deaf.start();
     jest.advanceTimersByTime(585_000);
     await settle();
@@ -288,12 +286,11 @@ describe('several tabs', () => {
 
   it('without storage, a change of the visited path keeps the session of the page', () => {
     const server = fakeServer();
-    const manager = new SessionManager({
-      store: { read: () => guestSession, write: () => false, onExternalChange: () => () => undefined },
-      refresh: (token) => server.refresh(token),
-      revoke: (token) => server.revoke(token),
-      runExclusive: sharedLock(),
-    });
+    const manager = unhearingTab(
+      { read: () => guestSession, write: () => false, onExternalChange: () => () => undefined },
+      server,
+      sharedLock(),
+    );
     manager.start();
     void manager.login(server.issue());
     manager.visit('/en/orders');
