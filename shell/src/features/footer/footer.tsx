@@ -7,6 +7,7 @@ import { Fragment } from '../layouts/fragment';
 import { ContactDetails } from './contact-details';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import { useShellT } from '../locale/use-shell-t';
+import rooms from '../layouts/rooms.module.css';
 import styles from './footer.module.css';
 
 function LinkList({ names }: { names: readonly RouteName[] }) {
@@ -29,9 +30,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
   const { tenant } = useShell();
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      {withNewsletter && (
-        <Fragment name="footerNewsletter" className={styles.newsletter} deferred reserveClassName={styles.newsletterRoom} />
-      )}
+      {withNewsletter && <Fragment name="footerNewsletter" deferred reserveClassName={`${rooms.newsletter} ${styles.newsletterBand}`} />}
       <div className={`${styles.container} ${styles.columns}`}>
         <section>
           <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
@@ -39,7 +38,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
         </section>
         <section>
           <h2 className={styles.heading}>{t('footer.categories')}</h2>
-          <Fragment name="footerCategories" deferred reserveClassName={styles.categoriesRoom} />
+          <Fragment name="footerCategories" deferred reserveClassName={rooms.categories} />
         </section>
         <section>
           <h2 className={styles.heading}>{t('footer.information')}</h2>
@@ -51,7 +50,7 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
         </section>
       </div>
       <div className={`${styles.container} ${styles.member}`}>
-        <Fragment name="footerMemberArea" deferred />
+        <Fragment name="footerMemberArea" deferred reserveClassName={rooms.memberArea} />
         <div className={styles.language}>
           <span>{t('footer.language')}:</span> <LanguageSwitcher />
         </div>

@@ -6,6 +6,7 @@ import { Fragment } from './fragment';
 import { SiteWide } from './site-wide';
 import { WhenNearViewport } from './near-viewport';
 import { ReviewsWidget } from '../reviews/reviews-widget';
+import rooms from './rooms.module.css';
 import styles from './layouts.module.css';
 
 /** Black home frame: the header carries the seven links; the menu bar appears once the header is stuck. */
@@ -20,7 +21,7 @@ export function HomeLayout({ children }: { children: ReactNode }) {
         <WhenNearViewport>
           <ReviewsWidget />
         </WhenNearViewport>
-        <Fragment name="homeNewsletter" deferred />
+        <Fragment name="homeNewsletter" deferred reserveClassName={rooms.newsletter} />
       </main>
       {/* The home page has its own newsletter band, so the footer leaves its section out. */}
       <Footer withNewsletter={false} />

@@ -12,8 +12,8 @@ jest.mock('../../remotes/remote-slot', () => ({
   },
 }));
 
-it('keeps the room of a fragment while it loads and once it is there', () => {
-  const { container } = render(<Fragment name="footerCategories" reserveClassName="room" />);
+it('keeps the room of a deferred fragment while it loads and once it is there', () => {
+  const { container } = render(<Fragment name="footerCategories" deferred reserveClassName="room" />);
   expect(container.firstElementChild).toHaveClass('room');
   act(() => reportStatus('loading'));
   expect(container.firstElementChild).toHaveClass('room');
@@ -22,12 +22,28 @@ it('keeps the room of a fragment while it loads and once it is there', () => {
 });
 
 it('gives the room back when the fragment fails, so a hidden fragment leaves no gap', () => {
-  const { container } = render(<Fragment name="footerCategories" reserveClassName="room" />);
+  const { container } = render(<Fragment name="footerCategories" deferred reserveClassName="room" />);
   act(() => reportStatus('failed'));
   expect(container.firstElementChild).not.toHaveClass('room');
 });
 
-it('adds no wrapper when no room is asked for', () => {
-  const { container } = render(<Fragment name="footerCategories" />);
+it.each(['ready', 'failed'] as const)('marks a deferred region as pending until its fragment is %s', (status) => {
+  const { container } = render(<Fragment name="footerMemberArea" deferred reserveClassName="room" />);
+  const region = container.firstElementChild!;
+  expect(region).toHaveAttribute('data-deferred-region');
+  act(() => reportStatus(status));
+  expect(region).not.toHaveAttribute('data-deferred-region');
+});
+
+it('marks a deferred region without a room as pending too, in a wrapper that takes no part in the layout', () => {
+  const { container } = render(<Fragment name="homeReviews" deferred />);
+  expect(container.firstElementChild).toHaveClass('noBox');
+  expect(container.firstElementChild).toHaveAttribute('data-deferred-region');
+  act(() => reportStatus('ready'));
+  expect(container.firstElementChild).not.toHaveAttribute('data-deferred-region');
+});
+
+it('adds no wrapper around a fragment of the first view', () => {
+  const { container } = render(<Fragment name="headerCart" />);
   expect(container.firstElementChild?.tagName).toBe('P');
 });
