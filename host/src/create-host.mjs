@@ -8,11 +8,12 @@ import { fileInside, registerFiles, sendFile } from './files.mjs';
 import * as limits from './limits.mjs';
 import { etagOf, matchesEtag, notShared, pageCacheControl, pageCacheFromEnv, pageVary } from './page-cache.mjs';
 import { pageHead, withInlinedStylesheets } from './page-head.mjs';
-import { withFirstView, withHead, withNonces } from './page-html.mjs';
+import { firstViewHtml, nonceStandIns, withFirstView, withHead, withNonces, withResponseNonces } from './page-html.mjs';
 import { pageResponse, pageStatus } from './page-status.mjs';
 import { isPrivateFile, requestPath } from './request-path.mjs';
 import { plainSecurityHeaders, registerSecurityHeaders } from './security-headers.mjs';
 import { createRouteHead, createServerRenderer, renderTiming } from './server-render.mjs';
+import { startScriptsAfterPaint } from './start-after-paint.mjs';
 
 const notFound = (reply) => reply.code(404).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Not found');
 const badRequest = (reply) => reply.code(400).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Bad request');
@@ -62,16 +63,16 @@ export async function createServer({ logger = false, trustProxy = false, apiUrl,
 
 /**
  * A page a cache may share, with its validator; 304 without the body when the client (or a cache in
- * front) has it. The tag is taken without the response's CSP nonces (they differ on every response),
- * and a 304 carries no Content-Security-Policy: the holder keeps the policy stored with its body,
- * whose nonces it names.
+ * front) has it. The page is its `frame` (with nonce stand-ins) and `firstView`: the tag is taken from
+ * those, so it is the same for the same page whatever the response's CSP nonces, and a 304 carries no
+ * Content-Security-Policy: the holder keeps the policy stored with its body, whose nonces it names.
  */
-function sendPage(request, reply, body) {
-  if (!String(reply.getHeader('cache-control')).startsWith('public')) return reply.send(body);
-  const { script, style } = reply.cspNonce;
-  const etag = etagOf(body.replaceAll(script, '').replaceAll(style, ''));
+function sendPage(request, reply, { frame, firstView }) {
+  const body = () => withFirstView(withResponseNonces(frame, reply.cspNonce), firstView);
+  if (!String(reply.getHeader('cache-control')).startsWith('public')) return reply.send(body());
+  const etag = etagOf(frame, firstView);
   reply.header('etag', etag);
-  if (!matchesEtag(request.headers['if-none-match'], etag)) return reply.send(body);
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return reply.send(body());
   reply.removeHeader('content-security-policy');
   return reply.code(304).send();
 }
@@ -90,6 +91,20 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
   const currentRelease = releaseReader(root, app.log);
   const renderFirstView = createServerRenderer({ root, apiUrl, log: app.log, timeoutMs: renderTimeoutMs });
   const routeHead = createRouteHead({ root, log: app.log });
+
+  /**
+   * The page but its first view, with nonce stand-ins: the template with its head, its inlined styles
+   * and the release's additions, and, for a rendered page, its scripts started after the first paint.
+   * Built before the first view goes in, so that none of this searches the rendered markup.
+   */
+  async function pageFrame(request, urlPath, release, rendered) {
+    const template = withNonces(await readFile(path.join(shellDir, 'index.html'), 'utf8'), nonceStandIns);
+    const head = rendered?.head ?? (await routeHead(request.url));
+    const additions = await pageHead(release, urlPath, { rendered: rendered?.state.modules, root, styleNonce: nonceStandIns.style });
+    const styled = await withInlinedStylesheets(withHead(template, head), shellDir, nonceStandIns.style);
+    const frame = styled.replace('</head>', () => `${additions}</head>`);
+    return rendered ? startScriptsAfterPaint(frame, nonceStandIns.script) : frame;
+  }
 
   async function page(request, reply, urlPath) {
     const routeStatus = pageStatus(urlPath, request.headers['user-agent']);
@@ -110,16 +125,8 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
     // The rendered page may have found its product, category or promotion missing, or moved.
     const { status, location } = pageResponse(routeStatus, rendered?.outcome, request.url);
     if (location) return reply.code(status).header('location', location).send();
-    const html = withFirstView(
-      withNonces(await readFile(path.join(shellDir, 'index.html'), 'utf8'), reply.cspNonce),
-      rendered,
-      reply.cspNonce.script,
-    );
-    const head = rendered?.head ?? (await routeHead(request.url));
-    const styleNonce = reply.cspNonce.style;
-    const additions = await pageHead(release, urlPath, { rendered: rendered?.state.modules, root, styleNonce });
-    const body = (await withInlinedStylesheets(withHead(html, head), shellDir, styleNonce)).replace('</head>', () => `${additions}</head>`);
-    return sendPage(request, reply.code(status), body);
+    const frame = await pageFrame(request, urlPath, release, rendered);
+    return sendPage(request, reply.code(status), { frame, firstView: firstViewHtml(rendered) });
   }
 
   async function registry(reply) {

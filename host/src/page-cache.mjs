@@ -43,9 +43,12 @@ export function pageVary(urlPath) {
   return hasLocalePrefix(urlPath) ? null : 'Cookie, Accept-Language';
 }
 
-/** A strong validator: the same bytes, the same tag. */
-export function etagOf(body) {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+/** A strong validator: the same parts, the same tag (the parts as the body is made of them, in order). */
+export function etagOf(...parts) {
+  const hash = createHash('sha256');
+  // Each part's length first: parts that join to the same text but split differently are different pages.
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match names this tag (or `*`). */

@@ -23,8 +23,11 @@ before(async () => {
   await mkdir(path.join(root, 'shell', 'server'), { recursive: true });
   await writeFile(
     path.join(root, 'shell', 'index.html'),
-    '<!doctype html><html><head><title>ReMac</title><script>/* old browsers */</script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>ReMac</title><script>/* old browsers */</script><link href="/static/css/main.css" rel="stylesheet">' +
+      '<script defer src="/static/js/main.js"></script></head><body><div id="root"></div></body></html>',
   );
+  await mkdir(path.join(root, 'shell', 'static', 'css'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'static', 'css', 'main.css'), 'body{color:#222}');
   await writeFile(path.join(root, 'shell', 'unsupported-browser.html'), '<!doctype html><p>Please use a newer browser</p>');
   await writeFile(
     path.join(root, 'shell', 'server', 'render-page.cjs'),
@@ -132,6 +135,28 @@ test('a page carries a strong ETag of its content, and If-None-Match gets a 304 
   assert.equal(changed.status, 200);
   assert.notEqual(changed.headers.get('etag'), etag);
   assert.match(await changed.text(), /another version/);
+});
+
+test("a rendered page's inline scripts and inlined styles carry the nonces of its own policy, its markup is left as rendered", async () => {
+  globalThis[fakeRender] = async () => rendered('<main>nonce="x" remac-script-nonce-stand-in</main>');
+  for (let i = 0; i < 2; i += 1) {
+    const response = await fetch(`${origin}/en/products`);
+    const policy = response.headers.get('content-security-policy');
+    const script = policy.match(/script-src [^;]*'nonce-([0-9a-f]+)'/)[1];
+    const style = policy.match(/style-src [^;]*'nonce-([0-9a-f]+)'/)[1];
+    const html = await response.text();
+    assert.ok(html.includes(`<script nonce="${script}">/* old browsers */</script>`), html);
+    assert.ok(html.includes(`<style nonce="${style}" data-href="/static/css/main.css">body{color:#222}</style>`), html);
+    // The starter of the shell's scripts, after the first view.
+    assert.match(
+      html,
+      new RegExp(
+        `<div id="root"><main>[^<]*</main></div><script type="application/json" id="test-state">.*</script><script nonce="${script}">\\(function`,
+      ),
+    );
+    assert.ok(html.includes('<main>nonce="x" remac-script-nonce-stand-in</main>'), html);
+    assert.equal(html.match(/nonce="/g).length, 4);
+  }
 });
 
 test('an answer that sets a cookie is never shared, whatever the API said', async () => {

@@ -17,16 +17,24 @@ function assetUrl(manifestUrl, asset) {
   return path.posix.join(path.posix.dirname(manifestUrl), asset);
 }
 
-/** Release files never change: each stylesheet is read once per process (null: not readable). */
-const stylesheetTexts = new Map();
+/**
+ * Release files never change: each stylesheet is read and made inlinable once per process (null: not
+ * readable, or not inlinable).
+ */
+const inlinableStylesheets = new Map();
 
-function readStylesheet(file) {
-  if (!stylesheetTexts.has(file))
-    stylesheetTexts.set(
-      file,
-      readFile(file, 'utf8').catch(() => null),
+function inlinableStylesheet(file, href) {
+  // Keyed by both: the `url()`s are made absolute against the address the page names the file by.
+  const key = `${file}\n${href}`;
+  if (!inlinableStylesheets.has(key))
+    inlinableStylesheets.set(
+      key,
+      readFile(file, 'utf8').then(
+        (css) => (/<\/style/i.test(css) ? null : withAbsoluteUrls(css, href)),
+        () => null,
+      ),
     );
-  return stylesheetTexts.get(file);
+  return inlinableStylesheets.get(key);
 }
 
 /** Relative `url()`s resolve against the stylesheet's address; inlined they would resolve against the page's. */
@@ -44,9 +52,9 @@ function withAbsoluteUrls(css, href) {
  */
 export async function inlineStylesheet(dir, href, nonce) {
   if (!nonce || !href.startsWith('/')) return null;
-  const css = await readStylesheet(path.join(dir, href));
-  if (css === null || /<\/style/i.test(css)) return null;
-  return `<style nonce="${escapeAttribute(nonce)}" data-href="${escapeAttribute(href)}">${withAbsoluteUrls(css, href)}</style>`;
+  const css = await inlinableStylesheet(path.join(dir, href), href);
+  if (css === null) return null;
+  return `<style nonce="${escapeAttribute(nonce)}" data-href="${escapeAttribute(href)}">${css}</style>`;
 }
 
 /** The template's own render-blocking stylesheets (the shell's main CSS, files under `dir`) inlined. */

@@ -1,5 +1,4 @@
 import { inlineJson } from './page-head.mjs';
-import { startScriptsAfterPaint } from './start-after-paint.mjs';
 
 /**
  * The response's CSP nonces on the template's own inline scripts and styles (the shell's old-browser
@@ -11,15 +10,31 @@ export function withNonces(html, { script, style }) {
     .replace(/<style(?=[\s>])/g, `<style nonce="${style}"`);
 }
 
-/** The shell's page with the first view the server rendered, if any, and the state to hydrate it with. */
-export function withFirstView(html, rendered, scriptNonce) {
-  if (!rendered) return html;
-  const state = `<script type="application/json" id="${rendered.stateElementId}">${inlineJson(rendered.state)}</script>`;
+/**
+ * What a page is assembled with in place of the response's CSP nonces: the frame (everything but the
+ * first view) is built and tagged once, without anything that differs on every response; only the
+ * frame carries nonces, so only it is searched for them (`withResponseNonces`).
+ */
+export const nonceStandIns = { script: 'remac-script-nonce-stand-in', style: 'remac-style-nonce-stand-in' };
+
+/** The frame with the response's own nonces in place of the stand-ins. */
+export function withResponseNonces(frame, { script, style }) {
+  return frame.replaceAll(nonceStandIns.script, script).replaceAll(nonceStandIns.style, style);
+}
+
+const emptyRoot = '<div id="root"></div>';
+
+/** The root element with the first view the server rendered, if any, followed by the state to hydrate it with. */
+export function firstViewHtml(rendered) {
+  if (!rendered) return '';
+  return `<div id="root">${rendered.markup}</div><script type="application/json" id="${rendered.stateElementId}">${inlineJson(rendered.state)}</script>`;
+}
+
+/** The frame with its empty root element replaced by the first view (`firstView` from `firstViewHtml`). */
+export function withFirstView(frame, firstView) {
+  if (!firstView) return frame;
   // A function, so that `$` in the markup is never read as a replacement pattern.
-  return startScriptsAfterPaint(
-    html.replace('<div id="root"></div>', () => `<div id="root">${rendered.markup}</div>${state}`),
-    scriptNonce,
-  );
+  return frame.replace(emptyRoot, () => firstView);
 }
 
 /**
