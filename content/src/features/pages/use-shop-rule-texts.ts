@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import { useMemo } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -23,4 +24,4 @@ export function useShopRuleTexts(locale: Locale): Record<string, string> | null 
 }
 
 /** The same query fetched ahead of the server's render. */
-export const fetchShopRuleTexts = (client: ApolloClient) => client.query({ query: ShopRuleTextsDocument });
+export const fetchShopRuleTexts = (client: ApolloClient) => prefetchQuery(client, { query: ShopRuleTextsDocument });

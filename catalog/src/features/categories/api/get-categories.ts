@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetCategoriesDocument } from '../../../lib/graphql/generated';
@@ -8,4 +9,4 @@ export function useCategories() {
 }
 
 /** The same query fetched ahead of the server's render. */
-export const fetchCategories = (client: ApolloClient) => client.query({ query: GetCategoriesDocument });
+export const fetchCategories = (client: ApolloClient) => prefetchQuery(client, { query: GetCategoriesDocument });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetCategoryPageDocument } from '../../../lib/graphql/generated';
@@ -8,4 +9,4 @@ export function useCategoryPage(slug: string) {
 
 /** The same query fetched ahead of the server's render. */
 export const fetchCategoryPage = (client: ApolloClient, slug: string) =>
-  client.query({ query: GetCategoryPageDocument, variables: { slug } });
+  prefetchQuery(client, { query: GetCategoryPageDocument, variables: { slug } });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetHomeDocument } from '../../../lib/graphql/generated';
@@ -8,4 +9,4 @@ export function useHome() {
 }
 
 /** The same query fetched ahead of the server's render. */
-export const fetchHome = (client: ApolloClient) => client.query({ query: GetHomeDocument });
+export const fetchHome = (client: ApolloClient) => prefetchQuery(client, { query: GetHomeDocument });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -38,4 +39,4 @@ export function useSearchProducts(variables: SearchProductsQueryVariables) {
 
 /** The listing of an address's query string, fetched ahead of the server's render. */
 export const fetchListing = (client: ApolloClient, search: URLSearchParams, base: ProductWhere, withTerm = false) =>
-  client.query({ query: SearchProductsDocument, variables: listingVariables(parseListing(search), base, withTerm) });
+  prefetchQuery(client, { query: SearchProductsDocument, variables: listingVariables(parseListing(search), base, withTerm) });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetPaymentOptionsDocument } from '../../../lib/graphql/generated';
@@ -9,4 +10,4 @@ export function usePaymentOptions(amount: number) {
 
 /** The same query fetched ahead of the server's render. */
 export const fetchPaymentOptions = (client: ApolloClient, amount: number) =>
-  client.query({ query: GetPaymentOptionsDocument, variables: { amount } });
+  prefetchQuery(client, { query: GetPaymentOptionsDocument, variables: { amount } });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetProductDocument, type GetProductQuery } from '../../../lib/graphql/generated';
@@ -11,4 +12,5 @@ export function useProduct(slug: string) {
 }
 
 /** The same query fetched ahead of the server's render. */
-export const fetchProduct = (client: ApolloClient, slug: string) => client.query({ query: GetProductDocument, variables: { slug } });
+export const fetchProduct = (client: ApolloClient, slug: string) =>
+  prefetchQuery(client, { query: GetProductDocument, variables: { slug } });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetPromotionDocument } from '../../../lib/graphql/generated';
@@ -7,4 +8,5 @@ export function usePromotion(slug: string) {
 }
 
 /** The same query fetched ahead of the server's render. */
-export const fetchPromotion = (client: ApolloClient, slug: string) => client.query({ query: GetPromotionDocument, variables: { slug } });
+export const fetchPromotion = (client: ApolloClient, slug: string) =>
+  prefetchQuery(client, { query: GetPromotionDocument, variables: { slug } });

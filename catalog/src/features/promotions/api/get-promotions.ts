@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GetPromotionsDocument } from '../../../lib/graphql/generated';
@@ -7,4 +8,4 @@ export function usePromotions() {
 }
 
 /** The same query fetched ahead of the server's render. */
-export const fetchPromotions = (client: ApolloClient) => client.query({ query: GetPromotionsDocument });
+export const fetchPromotions = (client: ApolloClient) => prefetchQuery(client, { query: GetPromotionsDocument });

@@ -1,3 +1,4 @@
+import { prefetchQuery } from '@remac/remote-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SeoLookupDocument, type SeoType } from '../../graphql/generated';
@@ -14,4 +15,4 @@ export function useSeoLookup(slug: string, type: SeoType) {
 }
 
 /** The same lookup fetched ahead of the server's render. */
-export const fetchSeoLookup = (client: ApolloClient, slug: string, type: SeoType) => client.query(seoLookup(slug, type));
+export const fetchSeoLookup = (client: ApolloClient, slug: string, type: SeoType) => prefetchQuery(client, seoLookup(slug, type));
