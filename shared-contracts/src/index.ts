@@ -1,6 +1,7 @@
 export * from './locale/locales.js';
 export * from './locale/pick-locale.js';
 export * from './locale/language-subscription.js';
+export * from './locale/remembered-t.js';
 export * from './routes/route-names.js';
 export * from './routes/route-table.js';
 export * from './routes/path-pattern.js';
