@@ -23,7 +23,9 @@ export function defineTranslations(namespace: string, resources: TranslationReso
     namespace,
     register(instance = i18next) {
       if (instance.hasResourceBundle('el', namespace)) return;
-      for (const [locale, strings] of Object.entries(resources)) instance.addResourceBundle(locale, namespace, strings);
+      // Not copied: the strings are never written to, and a server render adds them to a new instance every time.
+      for (const [locale, strings] of Object.entries(resources))
+        instance.addResourceBundle(locale, namespace, strings, false, false, { skipCopy: true });
     },
     useT: () => useNamespaceT(namespace),
   };
