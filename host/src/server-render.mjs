@@ -24,10 +24,14 @@ function provideServerLibraries() {
 
 const builds = new Map();
 
-/** A server build, loaded once per version of its file (a remote's release folder never changes; the shell's is replaced). */
-async function loadBuild(file) {
-  const { mtimeMs } = await stat(file);
+/**
+ * A server build, loaded once per version of its file: the shell's is replaced in place (its time is checked on
+ * each use); a remote's release folder never changes once published (`immutable`: loaded once).
+ */
+async function loadBuild(file, { immutable = false } = {}) {
   const known = builds.get(file);
+  if (known && immutable) return known.exports;
+  const { mtimeMs } = await stat(file);
   if (known?.mtimeMs === mtimeMs) return known.exports;
   delete require.cache[file];
   const exports = require(file);
@@ -42,7 +46,7 @@ function moduleLoader(root, registry, report) {
     if (!entry?.manifest.startsWith('/')) throw new Error(`${remote} is not published on this host`);
     let build;
     try {
-      build = await loadBuild(path.join(root, path.posix.dirname(entry.manifest), 'server', 'exposes.cjs'));
+      build = await loadBuild(path.join(root, path.posix.dirname(entry.manifest), 'server', 'exposes.cjs'), { immutable: true });
     } catch (error) {
       report(
         error.code === 'ENOENT' ? 'a remote without a server build' : 'a remote server build failed to load',
