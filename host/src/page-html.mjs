@@ -30,11 +30,14 @@ export function firstViewHtml(rendered) {
   return `<div id="root">${rendered.markup}</div><script type="application/json" id="${rendered.stateElementId}">${inlineJson(rendered.state)}</script>`;
 }
 
-/** The frame with its empty root element replaced by the first view (`firstView` from `firstViewHtml`). */
-export function withFirstView(frame, firstView) {
-  if (!firstView) return frame;
-  // A function, so that `$` in the markup is never read as a replacement pattern.
-  return frame.replace(emptyRoot, () => firstView);
+/**
+ * The page as it is sent: the frame (with the response's nonces) with its empty root element replaced by the
+ * first view, given as bytes: the first view is most of the page and is encoded once, for its tag and to be sent.
+ */
+export function pageBytes(frame, firstView) {
+  const at = firstView.length ? frame.indexOf(emptyRoot) : -1;
+  if (at < 0) return Buffer.from(frame);
+  return Buffer.concat([Buffer.from(frame.slice(0, at)), firstView, Buffer.from(frame.slice(at + emptyRoot.length))]);
 }
 
 /**
