@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
-import { hostWorkers } from './workers.mjs';
+import { hostWorkers, renderingProcessFlags } from './workers.mjs';
 
 const server = path.join(import.meta.dirname, 'server.mjs');
 let root;
@@ -67,10 +67,19 @@ test('--workers runs that many host processes on one port, and they end with the
   assert.match(output, /3 processes/);
   const workers = childrenOf(child.pid);
   assert.equal(workers.length, 3);
+  for (const pid of workers) {
+    assert.match(execFileSync('ps', ['-o', 'args=', '-p', pid.trim()], { encoding: 'utf8' }), /--max-semi-space-size=64/);
+  }
   // Killed without a chance to clean up: the processes it started must not outlive it.
   child.kill('SIGKILL');
   for (let tries = 0; workers.some(alive) && tries < 100; tries += 1) await delay(100);
   assert.deepEqual(workers.filter(alive), []);
+});
+
+test('rendering processes get larger young-generation semi-spaces, unless the operator chose a size', () => {
+  assert.deepEqual(renderingProcessFlags(['--enable-source-maps'], ''), ['--enable-source-maps', '--max-semi-space-size=64']);
+  assert.deepEqual(renderingProcessFlags(['--max-semi-space-size=16'], ''), ['--max-semi-space-size=16']);
+  assert.deepEqual(renderingProcessFlags([], '--max-old-space-size=2048 --max-semi-space-size=32'), []);
 });
 
 test('HOST_WORKERS=1 serves from the one process', async () => {
