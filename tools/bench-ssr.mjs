@@ -3,7 +3,8 @@
 // (published builds, the API, the host's HOST_WORKERS processes), at 50 connections for 10 s each
 // (`--connections`, `--seconds`): straight to the host (no cache) and through nginx with the repo's
 // config (deploy/nginx). Prints pages/s, p50/p95 latency and how many answers were the unrendered
-// fallback page (the host's X-Render header), with the load average. A benchmark, not a test.
+// fallback page (the host's X-Render header), the CPU time the host's and the API's processes spent per page
+// (the figure that least depends on what else the machine runs), with the load average. A benchmark, not a test.
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -42,8 +43,11 @@ async function startNginx(dir) {
 /** The value below which `share` of the sorted `values` lie. */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
-/** One load run: pages/s, latency percentiles, and the answers by their X-Render header. */
-async function measure(origin, page) {
+/** One load run: pages/s, latency percentiles, the answers by their X-Render header, CPU ms per page of each of `pids`. */
+async function measure(origin, page, pids) {
+  // The API's own bench helper (CPU time of process trees, from /proc), built with the API the shop runs.
+  const { cpuMsOfTrees } = await import('../api/dist/bench/cpu.js');
+  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOfTrees([pid])]));
   const rendered = {};
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
@@ -67,6 +71,12 @@ async function measure(origin, page) {
     instance.on('response', (client, statusCode, bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
+  const cpuMsPerPage = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [
+      name,
+      Number(((cpuMsOfTrees([pid]) - cpuBefore[name]) / Math.max(1, result.requests.total)).toFixed(1)),
+    ]),
+  );
   return {
     pagesPerSecond: Math.round(result.requests.average),
     p50Ms: Math.round(percentile(latencies, 0.5)),
@@ -74,6 +84,7 @@ async function measure(origin, page) {
     errors: result.errors + result.timeouts + result.non2xx,
     fallback: rendered.fallback ?? 0,
     answers: rendered,
+    cpuMsPerPage,
   };
 }
 
@@ -97,7 +108,7 @@ try {
   ]) {
     for (const page of pages) {
       const load = os.loadavg()[0].toFixed(2);
-      const figures = await measure(origin, page);
+      const figures = await measure(origin, page, shop.pids);
       rows.push({ target, page: page.name, ...figures, loadAverage: load });
       console.log(JSON.stringify(rows.at(-1)));
     }
@@ -105,11 +116,13 @@ try {
   console.log(
     `\nHOST_WORKERS=${process.env.HOST_WORKERS ?? os.availableParallelism()}, ${values.connections} connections, ${values.seconds} s each, ${os.availableParallelism()} cores`,
   );
-  console.log('| target | page | pages/s | p50 ms | p95 ms | fallback | errors | load avg (1 min) before |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| target | page | pages/s | p50 ms | p95 ms | fallback | errors | host CPU ms/page | API CPU ms/page | load avg (1 min) before |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows)
     console.log(
-      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.loadAverage} |`,
+      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.cpuMsPerPage.host} | ${row.cpuMsPerPage.api} | ${row.loadAverage} |`,
     );
 } finally {
   nginx.kill('SIGTERM');

@@ -13,7 +13,8 @@ import { createHost } from '../../host/src/create-host.mjs';
  * with its own data folder, pages rendered on the server), for the benchmarks. Builds first if
  * nothing is built. With `hostPort`, the host runs as `npm start` runs it (host/src/server.mjs, its
  * HOST_WORKERS processes) on that port; without, in this process on a free port. `waitForPictures`:
- * resolves only once a newly seeded API has rendered the catalogue's pictures.
+ * resolves only once a newly seeded API has rendered the catalogue's pictures. With `hostPort`, `pids`
+ * names the host's and the API's processes (each the root of its process tree).
  */
 export async function startShop({ apiPort, dataDir, hostPort, waitForPictures = false }) {
   if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildAll();
@@ -45,7 +46,7 @@ export async function startShop({ apiPort, dataDir, hostPort, waitForPictures = 
       api.kill();
       await rm(hostDir, { recursive: true, force: true });
     };
-    return { origin: `http://localhost:${hostPort}`, hostDir, stop };
+    return { origin: `http://localhost:${hostPort}`, hostDir, stop, pids: { host: host.pid, api: api.pid } };
   }
   const server = await createHost({ root: hostDir, apiUrl });
   await server.listen({ port: 0, host: '127.0.0.1' });
