@@ -476,6 +476,8 @@ export type Product = {
   related: Array<Product>;
   warranties: Array<Warranty>;
   variants: Array<Variant>;
+  /** The configuration a product card offers to add to the cart: the first of variants that can be ordered, else the first. */
+  defaultVariant?: Maybe<Variant>;
   createdAt: Scalars['DateTime']['output'];
 };
 
@@ -1820,6 +1822,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   warranties?: Resolver<Array<ResolversTypes['Warranty']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  defaultVariant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

@@ -80,6 +80,17 @@ describe('Product', () => {
     assert.ok(backorder > 0, 'the catalogue has backorderable products');
   });
 
+  it('offers as default the first configuration that can be ordered, else the first', async () => {
+    const { products } = await data(`{ products(first: 200) { nodes { defaultVariant { id orderable } variants { id orderable } } } }`);
+    let skippedUnorderable = 0;
+    for (const product of products.nodes) {
+      const expected = product.variants.find((v: Json) => v.orderable) ?? product.variants[0];
+      assert.deepEqual(product.defaultVariant, expected);
+      if (expected !== product.variants[0]) skippedUnorderable += 1;
+    }
+    assert.ok(skippedUnorderable > 0, 'some product has a first configuration that cannot be ordered');
+  });
+
   it('lists only active related products and hides country properties', async () => {
     const { product } = await data(PRODUCT, { where: { slug: 'macbook-pro-16-intel-2019-excellent' } });
     assert.ok(product.related.length > 0);

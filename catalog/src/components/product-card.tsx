@@ -13,7 +13,7 @@ import styles from './components.module.css';
 export function ProductCard({ product, priority = false }: { product: ProductCardFragment; priority?: boolean }) {
   const { locale, Slot } = useHost();
   const label = useProductLabel();
-  const defaultVariant = product.variants.find((variant) => variant.orderable) ?? product.variants[0];
+  const { defaultVariant } = product;
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={localizedPath('products-id', locale, { id: product.slug })} className={styles.cardLink}>

@@ -4,8 +4,16 @@ import { pick, pickRequired } from '../../lib/localize.js';
 import { discountRate, money } from '../../lib/money.js';
 import { toImage } from '../../lib/image.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
-import { availabilityOf, statusOf } from './variant-row.js';
+import { availabilityOf, purchasable, statusOf } from './variant-row.js';
 import { optionsOf } from './product-options.js';
+import type { CatalogLoaders } from './loaders.js';
+
+/** The configurations a shopper chooses from: the option variants, or the master alone when there are none. */
+async function offeredVariants(productId: number, loaders: CatalogLoaders) {
+  const variants = await loaders.variants.load(productId);
+  const options = variants.filter((v) => !v.is_master);
+  return options.length ? options : variants;
+}
 
 const firstOf = <T extends { taxonomy: string }>(taxons: T[], taxonomy: string) =>
   taxons.find((taxon) => taxon.taxonomy === taxonomy) ?? null;
@@ -66,9 +74,9 @@ export const productResolvers: ProductResolvers = {
       description: pick(row.description, ctx.locale),
       duration: row.duration_months,
     })),
-  variants: async (p, _, ctx) => {
-    const variants = await ctx.loaders.variants.load(p.id);
-    const options = variants.filter((v) => !v.is_master);
-    return options.length ? options : variants;
+  variants: (p, _, ctx) => offeredVariants(p.id, ctx.loaders),
+  defaultVariant: async (p, _, ctx) => {
+    const variants = await offeredVariants(p.id, ctx.loaders);
+    return variants.find(purchasable) ?? variants[0] ?? null;
   },
 };

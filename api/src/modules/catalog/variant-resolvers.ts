@@ -1,10 +1,9 @@
 import type { VariantResolvers } from '../../generated/graphql.js';
 import { pickRequired } from '../../lib/localize.js';
 import { discountRate, money } from '../../lib/money.js';
-import { availabilityOf, statusOf, type VariantRow } from './variant-row.js';
+import { availabilityOf, purchasable, statusOf, type VariantRow } from './variant-row.js';
 
 const salePrice = (v: VariantRow) => v.sale_price_cents ?? v.price_cents;
-const purchasable = (v: VariantRow) => v.status === 'active' && (v.total_on_hand > 0 || v.backorderable);
 
 export const variantResolvers: VariantResolvers = {
   id: (v) => String(v.id),

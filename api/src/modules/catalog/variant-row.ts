@@ -10,4 +10,7 @@ export function availabilityOf(onHand: number, backorderable: boolean): Availabi
   return backorderable ? 'BACKORDERABLE' : 'OUT_OF_STOCK';
 }
 
+/** Active and (in stock or backorderable). */
+export const purchasable = (v: VariantRow) => v.status === 'active' && (v.total_on_hand > 0 || v.backorderable);
+
 export const statusOf = (status: string) => status.toUpperCase() as 'ACTIVE' | 'DRAFT' | 'ARCHIVED';

@@ -3,7 +3,6 @@ import { useHost } from '@remac/remote-kit';
 import type { GetCompareProductsQuery } from '../../lib/graphql/generated';
 import { useCatalogT } from '../../lib/remote';
 import { compareRows, orderColumns, type Attribute } from './compare-rows';
-import { comparedVariant } from './compared-variant';
 import ui from '../../components/components.module.css';
 import styles from './compare.module.css';
 
@@ -30,7 +29,8 @@ export function CompareView({
     if (element && !element.open) element.showModal?.();
     return () => element?.close?.();
   }, []);
-  const columns = orderColumns(products, primaryId).map((product) => ({ product, variant: comparedVariant(product.variants) }));
+  // The configuration each card adds to the cart.
+  const columns = orderColumns(products, primaryId).map((product) => ({ product, variant: product.defaultVariant }));
   const rows = compareRows(
     columns.map(({ product, variant }): Attribute[] => [
       ...(variant?.options ?? []).map((option) => ({ key: option.internalName, label: option.name, value: option.label })),

@@ -461,6 +461,8 @@ export type Product = {
   related: Array<Product>;
   warranties: Array<Warranty>;
   variants: Array<Variant>;
+  /** The configuration a product card offers to add to the cart: the first of variants that can be ordered, else the first. */
+  defaultVariant?: Maybe<Variant>;
   createdAt: Scalars['DateTime']['output'];
 };
 

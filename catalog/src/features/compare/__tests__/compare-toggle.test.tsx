@@ -6,7 +6,6 @@ import { catalog } from '../../../lib/remote';
 import { CompareToggle } from '../../../components/compare-toggle';
 import { compareStore } from '../../../lib/compare/compare-store';
 import { compareRows, orderColumns } from '../compare-rows';
-import { comparedVariant } from '../compared-variant';
 
 describe('adding products to the comparison', () => {
   beforeAll(() => initTestI18n(catalog.translations, 'en'));
@@ -52,15 +51,5 @@ describe('the side-by-side rows', () => {
     expect(rows.find((row) => row.key === 'chip')).toEqual({ key: 'chip', label: 'CHIP', values: ['M1', 'M2'], differs: true });
     expect(rows.find((row) => row.key === 'memory')?.differs).toBe(false);
     expect(rows.find((row) => row.key === 'weight')).toMatchObject({ values: ['', '1.2 kg'], differs: true });
-  });
-
-  it('compares the configuration the card would add to the cart', () => {
-    expect(
-      comparedVariant([
-        { id: '1', orderable: false },
-        { id: '2', orderable: true },
-      ])?.id,
-    ).toBe('2');
-    expect(comparedVariant([{ id: '1', orderable: false }])?.id).toBe('1');
   });
 });
