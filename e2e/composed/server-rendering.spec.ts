@@ -35,6 +35,14 @@ test.describe('without JavaScript, the server has rendered the first view', () =
       await expect(page.locator('main picture img').first()).toHaveAttribute('src', /\/media\//);
     });
   }
+
+  for (const path of ['/products', '/en/frequently-asked-questions', '/checkout']) {
+    test(`${path}: the info bar's shipping promotion`, async ({ page }) => {
+      await page.goto(path);
+      // The API's first shipping promotion, e.g. free shipping from a price (spec §1, §7 Banner).
+      await expect(page.getByTestId('shipping-promotion')).toContainText('€');
+    });
+  }
 });
 
 /** The site header as the server sent it, remembered before any script runs. */

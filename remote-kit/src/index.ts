@@ -1,7 +1,7 @@
 export { defineRemote, type Remote } from './exposes/define-remote';
 export { exposeFragment } from './exposes/expose-fragment';
 export { exposePages, type RoutePages } from './exposes/expose-pages';
-export { prefetchPages, type PagePrefetch } from './exposes/prefetch-pages';
+export { prefetchPages, type FragmentDataPrefetch, type PagePrefetch } from './exposes/prefetch-pages';
 export { prefetchQuery } from './exposes/prefetch-query';
 export { HostProvider, useHost } from './host/host-context';
 export { defineTranslations, type TranslationResources, type Translations } from './translations/define-translations';

@@ -1,5 +1,9 @@
-import { exposeFragment } from '@remac/remote-kit';
+import { exposeFragment, type FragmentDataPrefetch } from '@remac/remote-kit';
 import { catalog } from '../lib/remote';
 import { ShippingPromotion } from '../features/frame/shipping-promotion';
+import { fetchShippingBanner } from '../features/frame/api/get-shipping-banner';
 
 export default exposeFragment(catalog, ShippingPromotion);
+
+/** The info bar is in every page's first view: the server fetches its banner before it renders. */
+export const prefetch: FragmentDataPrefetch = async ({ client }) => void (await fetchShippingBanner(client));

@@ -1,8 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RemoteName, RemoteRouteName, RoutePrefetch } from '@remac/shared-contracts';
+import type { FragmentPrefetch, RemoteName, RemoteRouteName, RoutePrefetch } from '@remac/shared-contracts';
 import type { Remote } from './define-remote';
 
 export type PagePrefetch = RoutePrefetch<ApolloClient>;
+
+/** A first-view fragment module's `prefetch` export: its queries, fetched with the route's before the server's render. */
+export type FragmentDataPrefetch = FragmentPrefetch<ApolloClient>;
 
 /**
  * A page module's `prefetch` export: the queries of those routes whose queries follow from the address

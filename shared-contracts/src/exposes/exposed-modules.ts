@@ -1,5 +1,5 @@
 import type { RouteParams } from '../routes/path-pattern.js';
-import type { RemoteName, RouteName } from '../routes/route-names.js';
+import type { LayoutName, RemoteName, RouteName } from '../routes/route-names.js';
 import { routeTable, type RouteDefinition } from '../routes/route-table.js';
 import type { HostContext } from './host-context.js';
 
@@ -41,8 +41,20 @@ export const slots = {
 
 export type SlotName = keyof typeof slots;
 
-/** The fragments the frame shows in the first view of every page, above the fold: the header's search and cart. */
-export const firstViewSlots: readonly SlotName[] = ['headerSearch', 'headerCart'];
+const headerAndInfoBar: readonly SlotName[] = ['infoBarPromotion', 'headerSearch', 'headerCart'];
+
+/**
+ * The fragments each layout's frame shows above the fold (spec §2 layouts): the info bar's promotion
+ * and the header's search and cart. The server renders them with their data (see `FragmentPrefetch`).
+ */
+export const firstViewSlots: Readonly<Record<LayoutName, readonly SlotName[]>> = {
+  default: headerAndInfoBar,
+  boxed: headerAndInfoBar,
+  home: ['headerSearch', 'headerCart'],
+  auth: [],
+  policy: [],
+  empty: [],
+};
 
 /** The module that renders a route, as a slot: a page shows a localized notice with a retry when its remote fails. */
 export function routeModule(route: Pick<RouteDefinition, 'remote' | 'module'>): SlotDefinition {

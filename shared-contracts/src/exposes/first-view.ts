@@ -2,10 +2,10 @@ import { matchPath } from '../routes/localized-path.js';
 import { firstViewSlots, routeModule, slots, type SlotDefinition } from './exposed-modules.js';
 
 /**
- * The remote modules the first view of a path shows: the frame's first-view fragments and the module
- * of the route. The host preloads their files with the page.
+ * The remote modules the first view of a path shows: its layout's first-view fragments (an unknown
+ * path's is the default layout) and the module of the route. The host preloads their files with the page.
  */
 export function firstViewModules(pathname: string): SlotDefinition[] {
   const route = matchPath(pathname)?.route;
-  return [...firstViewSlots.map((name) => slots[name]), ...(route ? [routeModule(route)] : [])];
+  return [...firstViewSlots[route?.layout ?? 'default'].map((name) => slots[name]), ...(route ? [routeModule(route)] : [])];
 }

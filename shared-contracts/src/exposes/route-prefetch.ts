@@ -20,3 +20,15 @@ export interface RoutePrefetchContext<Client> {
  * leaves the queries to the render, or gives the page to the browser when an API answer failed.
  */
 export type RoutePrefetch<Client> = (context: RoutePrefetchContext<Client>) => Promise<void>;
+
+/** What the server hands a first-view fragment's `prefetch` export: the page's client and language. */
+export interface FragmentPrefetchContext<Client> {
+  client: Client;
+  locale: Locale;
+}
+
+/**
+ * A first-view fragment's optional `prefetch` export: its queries, fetched with the route's before the
+ * one render. Rejects like a route's prefetch, with the same outcome.
+ */
+export type FragmentPrefetch<Client> = (context: FragmentPrefetchContext<Client>) => Promise<void>;

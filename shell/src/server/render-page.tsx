@@ -12,6 +12,7 @@ import {
   moduleId,
   routeModule,
   tenant,
+  type FragmentPrefetch,
   type PageOutcome,
   type RemoteName,
   type RouteMatch,
@@ -31,7 +32,8 @@ import { reuseSettledRender } from './reuse-settled-render';
 
 export { serverStateElementId, type ServerState };
 
-type ExposedModule = { default: ComponentType<never>; prefetch?: RoutePrefetch<ApolloClient> };
+/** A route module's `prefetch` takes the route's context, a first-view fragment's the page's client and language. */
+type ExposedModule = { default: ComponentType<never>; prefetch?: RoutePrefetch<ApolloClient> | FragmentPrefetch<ApolloClient> };
 
 export interface PageRequest {
   /** Path and query of the page. */
@@ -69,19 +71,21 @@ async function loadFirstView(pathname: string, match: RouteMatch | null, loadMod
   const modules = new Map<string, ComponentType<never>>();
   const rendered: ServerState['modules'] = [];
   const routeModuleId = match && moduleId(routeModule(match.route));
-  let prefetch: ExposedModule['prefetch'];
+  let prefetch: RoutePrefetch<ApolloClient> | undefined;
+  const fragmentPrefetches: FragmentPrefetch<ApolloClient>[] = [];
   for (const { remote, module } of firstViewModules(pathname)) {
     try {
       const exposed = await loadModule(remote, module);
       const id = moduleId({ remote, module });
       modules.set(id, exposed.default);
       rendered.push({ remote, module });
-      if (id === routeModuleId) prefetch = exposed.prefetch;
+      if (id === routeModuleId) prefetch = exposed.prefetch as RoutePrefetch<ApolloClient> | undefined;
+      else if (exposed.prefetch) fragmentPrefetches.push(exposed.prefetch as FragmentPrefetch<ApolloClient>);
     } catch {
       // Left to the browser: the slot renders empty here and loads there, with its usual fallbacks.
     }
   }
-  return { modules, rendered, prefetch };
+  return { modules, rendered, prefetch, fragmentPrefetches };
 }
 
 /** The API's answers must all have arrived: a page rendered around a failed query is not worth sending. */
@@ -131,7 +135,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const i18n = await createPageI18n(locale);
 
   const match = matchPath(url.pathname);
-  const { modules, rendered, prefetch } = await loadFirstView(url.pathname, match, request.loadModule);
+  const { modules, rendered, prefetch, fragmentPrefetches } = await loadFirstView(url.pathname, match, request.loadModule);
   const { fetchOnce, failures, requestsMade } = watchedFetch(request.signal);
   const client = createGraphqlClient({
     uri: request.graphqlUrl,
@@ -142,11 +146,17 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     ssrMode: true,
   });
   const prefetched = Boolean(match && prefetch);
-  if (match && prefetch) {
-    // The route's queries first, so the render below finds them in the cache: one pass instead of render, fetch, render.
-    await prefetch({ client, routeName: match.route.name, params: match.params, search: url.searchParams, locale }).catch(() => {
-      // What the prefetch did not fetch, the render fetches itself; a failed API answer is recorded in `failures`.
-    });
+  // The route's and the first-view fragments' queries first, at once, so the render below finds them in
+  // the cache: one pass instead of render, fetch, render.
+  const prefetches = [
+    ...(match && prefetch
+      ? [prefetch({ client, routeName: match.route.name, params: match.params, search: url.searchParams, locale })]
+      : []),
+    ...fragmentPrefetches.map((fragmentPrefetch) => fragmentPrefetch({ client, locale })),
+  ];
+  if (prefetches.length) {
+    // What a prefetch did not fetch, the render fetches itself; a failed API answer is recorded in `failures`.
+    await Promise.allSettled(prefetches);
     if (failures.length) {
       request.onDecline?.(declineReason(failures[0]));
       return null;

@@ -2,11 +2,15 @@ import { firstViewModules } from '../first-view';
 
 const ids = (pathname: string) => firstViewModules(pathname).map(({ remote, module }) => `${remote}/${module}`);
 
-it('a page of the route table shows the header fragments and its own remote page', () => {
+it("a page of the route table shows its layout's fragments and its own remote page", () => {
+  const infoBarAndHeader = ['catalog/ShippingPromotion', 'catalog/HeaderSearch', 'checkout/CartToggle'];
+  expect(ids('/en/frequently-asked-questions')).toEqual([...infoBarAndHeader, 'content/Page']);
+  expect(ids('/checkout')).toEqual([...infoBarAndHeader, 'checkout/Page']);
+  // Home has no info bar; legal pages have neither info bar nor header.
   expect(ids('/')).toEqual(['catalog/HeaderSearch', 'checkout/CartToggle', 'catalog/Page']);
-  expect(ids('/en/frequently-asked-questions')).toEqual(['catalog/HeaderSearch', 'checkout/CartToggle', 'content/Page']);
+  expect(ids('/cookie-policy')).toEqual(['content/Page']);
 });
 
-it('an unknown path shows only the frame', () => {
-  expect(ids('/no-such-page')).toEqual(['catalog/HeaderSearch', 'checkout/CartToggle']);
+it("an unknown path shows only the default layout's frame", () => {
+  expect(ids('/no-such-page')).toEqual(['catalog/ShippingPromotion', 'catalog/HeaderSearch', 'checkout/CartToggle']);
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { localeCookie, type RemoteName, type RoutePrefetch } from '@remac/shared-contracts';
+import { localeCookie, type FragmentPrefetch, type RemoteName, type RoutePrefetch } from '@remac/shared-contracts';
 import { renderPage, type PageRequest } from '../render-page';
 
 const GreetingQuery = gql`
@@ -143,10 +143,16 @@ describe("renderPage with the route module's prefetch", () => {
     return { counted, Page: Page as ComponentType<never> };
   }
 
-  function withPrefetch(Page: ComponentType<never>, prefetch: RoutePrefetch<ApolloClient>): Partial<PageRequest> {
+  function withPrefetch(
+    Page: ComponentType<never>,
+    prefetch: RoutePrefetch<ApolloClient>,
+    promotion?: { Fragment: ComponentType<never>; prefetch: FragmentPrefetch<ApolloClient> },
+  ): Partial<PageRequest> {
     return {
       loadModule: async (remote: RemoteName, module: string) => {
         if (`${remote}/${module}` === 'catalog/Page') return { default: Page, prefetch };
+        if (`${remote}/${module}` === 'catalog/ShippingPromotion' && promotion)
+          return { default: promotion.Fragment, prefetch: promotion.prefetch };
         const component = fakeModules[`${remote}/${module}`];
         if (!component) throw new Error(`${remote}/${module} unavailable`);
         return { default: component };
@@ -165,6 +171,42 @@ describe("renderPage with the route module's prefetch", () => {
     const page = await renderPage(request('/en/products/macbook-air?variant=7', withPrefetch(Page, prefetch)));
     expect(page!.markup).toContain('products-id: Good morning');
     expect(seen).toEqual([{ routeName: 'products-id', params: { id: 'macbook-air' }, variant: '7', locale: 'en' }]);
+    expect(counted.renders).toBe(1);
+    expect(page!.renders).toBe(1);
+  });
+
+  it("fetches a first-view fragment's queries with the route's, and still renders once", async () => {
+    const BannerQuery = gql`
+      query Banner {
+        banner
+      }
+    `;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      const data = operationName === 'Banner' ? { banner: 'Free shipping over €100' } : { greeting: 'Good morning' };
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { counted, Page } = countedPage();
+    const Promotion = () => {
+      const { data } = useQuery<{ banner: string }>(BannerQuery);
+      return <p>{data?.banner ?? 'no banner'}</p>;
+    };
+    const seen: string[] = [];
+    const page = await renderPage(
+      request(
+        '/en/products/macbook-air',
+        withPrefetch(Page, async ({ client }) => void (await client.query({ query: GreetingQuery })), {
+          Fragment: Promotion as ComponentType<never>,
+          prefetch: async ({ client, locale }) => {
+            seen.push(locale);
+            await client.query({ query: BannerQuery });
+          },
+        }),
+      ),
+    );
+    expect(page!.markup).toContain('Free shipping over €100');
+    expect(page!.markup).toContain('products-id: Good morning');
+    expect(seen).toEqual(['en']);
     expect(counted.renders).toBe(1);
     expect(page!.renders).toBe(1);
   });
