@@ -142,6 +142,7 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
   app.addHook('onReady', async () => {
     void currentRelease().then((release) => renderFirstView.warmUp(release));
   });
+  app.addHook('onClose', async () => renderFirstView.close());
   app.all('/*', async (request, reply) => {
     const urlPath = requestPath(request.url);
     if (urlPath === null) return badRequest(reply);

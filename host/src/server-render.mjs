@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serverLibrariesGlobal, serverProvidedLibrary } from '../../tools/rspack/shared-libraries.mjs';
+import { createApiFetch } from './api-fetch.mjs';
 import { onceAMinute } from './failure-log.mjs';
 import { renderConcurrency, renderSlots } from './render-slots.mjs';
 
@@ -69,8 +70,11 @@ function moduleLoader(root, registry, report) {
  * logged with its reason (each reason at most once a minute).
  */
 export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTimeoutMs, concurrency = renderConcurrency() }) {
-  if (!apiUrl) return Object.assign(async () => ({ rendered: null, render: 'off' }), { warmUp: async () => undefined });
+  if (!apiUrl)
+    return Object.assign(async () => ({ rendered: null, render: 'off' }), { warmUp: async () => undefined, close: async () => undefined });
   provideServerLibraries();
+  const graphqlUrl = new URL('/graphql', apiUrl).href;
+  const apiFetch = createApiFetch();
   const shellBuild = path.join(root, 'shell', 'server', 'render-page.cjs');
   const failed = onceAMinute(log);
   const report = (reason, detail) => failed(`server render: ${reason}`, detail);
@@ -104,7 +108,8 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
             url: request.url,
             cookie: request.headers.cookie,
             acceptLanguage: request.headers['accept-language'],
-            graphqlUrl: new URL('/graphql', apiUrl).href,
+            graphqlUrl,
+            fetch: apiFetch,
             loadModule: moduleLoader(root, release.registry, report),
             signal: controller.signal,
             onDecline: (reason) => {
@@ -131,7 +136,7 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
       clearTimeout(timer);
     }
   }
-  return Object.assign(renderFirstView, { warmUp });
+  return Object.assign(renderFirstView, { warmUp, close: () => apiFetch.close() });
 }
 
 /**

@@ -42,6 +42,8 @@ export interface PageRequest {
   acceptLanguage?: string;
   /** The API's GraphQL endpoint, reachable from the server. */
   graphqlUrl: string;
+  /** What asks the API (the host's kept-alive client); the global fetch unless given. */
+  fetch?: typeof fetch;
   /** A remote's exposed module, from the server build of the version the registry names. */
   loadModule: (remote: RemoteName, module: string) => Promise<ExposedModule>;
   signal?: AbortSignal;
@@ -89,13 +91,13 @@ async function loadFirstView(pathname: string, match: RouteMatch | null, loadMod
 }
 
 /** The API's answers must all have arrived: a page rendered around a failed query is not worth sending. */
-function watchedFetch(signal: AbortSignal | undefined) {
+function watchedFetch(signal: AbortSignal | undefined, askApi: typeof fetch = fetch) {
   const failures: unknown[] = [];
   let requests = 0;
   const fetchOnce: typeof fetch = async (input, init) => {
     requests += 1;
     try {
-      const response = await fetch(input, { ...init, signal });
+      const response = await askApi(input, { ...init, signal });
       if (response.status >= 500) failures.push(new Error(`API answered ${response.status}`));
       return response;
     } catch (error) {
@@ -136,7 +138,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
 
   const match = matchPath(url.pathname);
   const { modules, rendered, prefetch, fragmentPrefetches } = await loadFirstView(url.pathname, match, request.loadModule);
-  const { fetchOnce, failures, requestsMade } = watchedFetch(request.signal);
+  const { fetchOnce, failures, requestsMade } = watchedFetch(request.signal, request.fetch);
   const client = createGraphqlClient({
     uri: request.graphqlUrl,
     tenant: tenant.id,

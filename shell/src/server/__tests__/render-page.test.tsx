@@ -62,6 +62,17 @@ describe('renderPage', () => {
     expect(new Headers(init?.headers).get('Locale')).toBe('el');
   });
 
+  it("asks the API with the fetch it is given (the host's), not the global one", async () => {
+    const globalFetch = jest.spyOn(globalThis, 'fetch');
+    const given = jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+      async () => new Response(JSON.stringify({ data: { greeting: 'Γεια' } }), { headers: { 'content-type': 'application/json' } }),
+    );
+    const page = await renderPage(request('/products', { fetch: given }));
+    expect(page!.markup).toContain('products: Γεια');
+    expect(given).toHaveBeenCalledTimes(1);
+    expect(globalFetch).not.toHaveBeenCalled();
+  });
+
   it("renders the frame in the path's language", async () => {
     answer({ data: { greeting: 'Good morning' } });
     const page = await renderPage(request('/en/no-such-page'));
