@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@remac/shared-contracts';
 import { apiHeaders, apiPaths } from '@remac/shared-contracts/graphql';
+import { ServerRenderCache, shareDocumentInfo } from './server-document-work';
 
 export interface GraphqlClientOptions {
   uri?: string;
@@ -40,10 +41,10 @@ export function createGraphqlClient(options: GraphqlClientOptions): ApolloClient
     }));
     return forward(operation);
   });
-  return new ApolloClient({
-    link: ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? apiPaths.graphql, fetch: options.fetch })]),
-    // A server render reads each answer once: memoising reads (for re-renders that never come) is cost only.
-    cache: new InMemoryCache({ resultCaching: !options.ssrMode }),
-    ssrMode: options.ssrMode,
-  });
+  const link = ApolloLink.from([headers, new HttpLink({ uri: options.uri ?? apiPaths.graphql, fetch: options.fetch })]);
+  if (!options.ssrMode) return new ApolloClient({ link, cache: new InMemoryCache() });
+  // A server render reads each answer once: memoising reads (for re-renders that never come) is cost only.
+  const client = new ApolloClient({ link, cache: new ServerRenderCache({ resultCaching: false }), ssrMode: true });
+  shareDocumentInfo(client);
+  return client;
 }
