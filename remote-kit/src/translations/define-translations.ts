@@ -27,6 +27,7 @@ export function defineTranslations(namespace: string, resources: TranslationReso
       for (const [locale, strings] of Object.entries(resources))
         instance.addResourceBundle(locale, namespace, strings, false, false, { skipCopy: true });
     },
-    useT: () => useNamespaceT(namespace),
+    // The namespace's texts are exactly `resources` in every instance that registered them.
+    useT: () => useNamespaceT(namespace, resources),
   };
 }

@@ -77,3 +77,31 @@ test('an instance not yet initialised is not remembered', () => {
   expect(lookups).toHaveLength(2);
   expect(rememberedT(early, 'en', 'catalog')).not.toBe(t);
 });
+
+test("with the namespace's own texts, a text made for one instance is not made again for the next", () => {
+  const catalogTexts = { en: { 'compare.add': 'Compare' } };
+  const first = fakeInstance({ 'en:catalog:compare.add': 'Compare' });
+  const second = fakeInstance({ 'en:catalog:compare.add': 'Compare' });
+  expect(rememberedT(first.instance, 'en', 'catalog', catalogTexts)('compare.add')).toBe('Compare');
+  expect(rememberedT(second.instance, 'en', 'catalog', catalogTexts)('compare.add')).toBe('Compare');
+  expect([...first.lookups, ...second.lookups]).toEqual(['compare.add']);
+});
+
+test('other texts for the namespace (a newly released remote) are made from them, in each language apart', () => {
+  const before = fakeInstance({ 'en:catalog:compare.add': 'Compare' });
+  const after = fakeInstance({ 'en:catalog:compare.add': 'Compare side by side', 'el:catalog:compare.add': 'Σύγκριση' });
+  expect(rememberedT(before.instance, 'en', 'catalog', { en: {} })('compare.add')).toBe('Compare');
+  const released = { en: {}, el: {} };
+  expect(rememberedT(after.instance, 'en', 'catalog', released)('compare.add')).toBe('Compare side by side');
+  expect(rememberedT(after.instance, 'el', 'catalog', released)('compare.add')).toBe('Σύγκριση');
+});
+
+test('a call that names another language or namespace is always looked up', () => {
+  const { instance, lookups } = fakeInstance({});
+  const t = rememberedT(instance, 'en', 'catalog', {});
+  t('title', { lng: 'el' });
+  t('title', { lng: 'el' });
+  t('title', { ns: 'shell' });
+  t('title', { ns: 'shell' });
+  expect(lookups).toHaveLength(4);
+});
