@@ -66,7 +66,8 @@ async function phase(name: string, env: Record<string, string>, twoProcesses = f
   // On PostgreSQL, two processes start together on the empty database: migrations and seed must happen once.
   const [api, other] = await Promise.all([startApi(env), twoProcesses ? startApi(env) : Promise.resolve(null)]);
   try {
-    await runNodeTests(name, selected, { API_URL: api.url });
+    // TEST_DATABASE_URL: for the tests of the database layer itself, on the same server (PostgreSQL only).
+    await runNodeTests(name, selected, { API_URL: api.url, TEST_DATABASE_URL: env.DATABASE_URL ?? '' });
     if (other && !only) {
       console.log(`\n=== ${name}: two API processes ===`);
       await runNodeTests(`${name} two processes`, [path.join(here, 'multi-process.test.js')], { API_URL: api.url, API_URL_2: other.url });

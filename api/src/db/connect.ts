@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './types.js';
 import { PgliteDialect } from './pglite-dialect.js';
+import { withPreparedStatements } from './prepared-statements.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -25,7 +26,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(20, (value) => Number(value));
   pg.types.setTypeParser(1700, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -1,0 +1,52 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { withPreparedStatements } from '../../src/db/prepared-statements.js';
+import type { Database } from '../../src/db/types.js';
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** The database as the API opens it on PostgreSQL, on one connection (its prepared statements can be read back), bound 2. */
+async function withOneConnection(test: (db: Kysely<Database>, prepared: () => Promise<string[]>) => Promise<void>) {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(new pg.Pool({ connectionString: url, max: 1 }), 2) }),
+  });
+  const prepared = async () =>
+    (await sql<{ statement: string }>`select statement from pg_prepared_statements order by prepare_time`.execute(db)).rows.map(
+      (row) => row.statement,
+    );
+  try {
+    await test(db, prepared);
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('Prepared statements on PostgreSQL', { skip: url ? false : 'PostgreSQL only (the postgres phase)' }, () => {
+  it('prepares a statement with parameters once and answers each run with its own values', () =>
+    withOneConnection(async (db, prepared) => {
+      const slugs = (await db.selectFrom('products').select('slug').limit(2).execute()).map((row) => row.slug);
+      const bySlug = (slug: string) => db.selectFrom('products').select('slug').where('slug', '=', slug).executeTakeFirst();
+      assert.deepEqual(await bySlug(slugs[0]!), { slug: slugs[0] });
+      assert.deepEqual(await bySlug(slugs[1]!), { slug: slugs[1] });
+      assert.equal(await bySlug('no-such-product'), undefined);
+      const statements = await prepared();
+      assert.equal(statements.length, 2, statements.join('\n'));
+      assert.equal(statements.filter((text) => text.includes('"slug" = $1')).length, 1, statements.join('\n'));
+    }));
+
+  it('leaves statements without parameters unprepared: they may hold several commands', () =>
+    withOneConnection(async (db, prepared) => {
+      await sql`select 1 as one; select 2 as two`.execute(db);
+      assert.deepEqual(await prepared(), []);
+    }));
+
+  it('past its bound, a connection runs new statements unprepared, with their own answers', () =>
+    withOneConnection(async (db, prepared) => {
+      const run = async (n: number, add: number) =>
+        (await sql<{ n: number }>`select ${n}::int + ${sql.lit(add)} as n`.execute(db)).rows[0]!.n;
+      assert.deepEqual([await run(1, 0), await run(2, 1), await run(3, 2), await run(4, 2)], [1, 3, 5, 6]);
+      assert.deepEqual(await prepared(), ['select $1::int + 0 as n', 'select $1::int + 1 as n']);
+    }));
+});
