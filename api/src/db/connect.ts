@@ -26,7 +26,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(20, (value) => Number(value));
   pg.types.setTypeParser(1700, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  // A pooler that hands each transaction another server connection (PgBouncer's transaction mode) loses them.
+  const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withPreparedStatements(pool) : pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -2,32 +2,46 @@ import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
-/** The statements each connection has prepared, by name. */
-const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
+/** For each connection, the statements it prepared, by name: still used, or run unprepared since their table changed. */
+const statementsBy = new WeakMap<pg.PoolClient, Map<string, 'prepared' | 'unprepared'>>();
 
 const statementName = (sql: string) => `q${createHash('sha1').update(sql).digest('base64url')}`;
 
-/** The query config that runs `sql` as a statement `client` prepared once, or unprepared past the connection's limit. */
-function preparedQuery(client: pg.PoolClient, sql: string, values: unknown[], maxPerConnection: number): pg.QueryConfig {
-  let prepared = preparedBy.get(client);
-  if (!prepared) {
-    prepared = new Set();
-    preparedBy.set(client, prepared);
+/** PostgreSQL's answer to a prepared statement whose table's columns changed since (a migration of a newer release). */
+const isStaleResultType = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+
+/**
+ * Runs `sql` as a statement `client` prepared once; unprepared past the connection's limit, and from the time
+ * its table's columns changed: another process's migration (a release rolling out) makes PostgreSQL refuse a
+ * prepared `select *` whose result type changed. That refusal comes before the statement runs, so it is run again.
+ */
+async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[], maxPerConnection: number) {
+  let statements = statementsBy.get(client);
+  if (!statements) {
+    statements = new Map();
+    statementsBy.set(client, statements);
   }
   const name = statementName(sql);
-  if (!prepared.has(name)) {
-    if (prepared.size >= maxPerConnection) return { text: sql, values };
-    prepared.add(name);
+  const known = statements.get(name);
+  if (known === 'unprepared' || (!known && statements.size >= maxPerConnection)) return client.query(sql, values);
+  statements.set(name, 'prepared');
+  try {
+    return await client.query({ name, text: sql, values });
+  } catch (error) {
+    if (!isStaleResultType(error)) throw error;
+    statements.set(name, 'unprepared');
+    return client.query(sql, values);
   }
-  return { name, text: sql, values };
 }
 
 /**
  * The pool as Kysely uses it, with each statement that has parameters prepared once per connection (pg's named
  * statements): PostgreSQL then parses a product page's statements once per connection instead of on every
- * request, and after a few runs reuses their plan (uncached Product: ~30 % less CPU per request, docs/performance.md). A statement without parameters may be several commands (migrations), which cannot be prepared.
- * Past `maxPerConnection` statements a connection runs new ones unprepared: each prepared one holds server memory
- * for as long as the connection lives.
+ * request, and after a few runs reuses their plan (uncached Product: ~30 % less CPU per request,
+ * docs/performance.md). A statement without parameters may be several commands (migrations), which cannot be
+ * prepared. Past `maxPerConnection` statements a connection runs new ones unprepared: each prepared one holds
+ * server memory for as long as the connection lives.
  */
 export function withPreparedStatements(pool: pg.Pool, maxPerConnection = 500): PostgresPool {
   return {
@@ -36,7 +50,7 @@ export function withPreparedStatements(pool: pg.Pool, maxPerConnection = 500): P
       const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters: readonly unknown[] = []) => {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable);
         return parameters.length
-          ? client.query(preparedQuery(client, sqlOrCursor, [...parameters], maxPerConnection))
+          ? runPrepared(client, sqlOrCursor, [...parameters], maxPerConnection)
           : client.query(sqlOrCursor, [...parameters]);
       };
       return {

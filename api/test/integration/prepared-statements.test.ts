@@ -49,4 +49,19 @@ describe('Prepared statements on PostgreSQL', { skip: url ? false : 'PostgreSQL 
       assert.deepEqual([await run(1, 0), await run(2, 1), await run(3, 2), await run(4, 2)], [1, 3, 5, 6]);
       assert.deepEqual(await prepared(), ['select $1::int + 0 as n', 'select $1::int + 1 as n']);
     }));
+
+  it("keeps answering when another process's migration adds a column to a table it reads whole", () =>
+    withOneConnection(async (db) => {
+      // A temporary table: this connection's own, as a newer release's table would be to an older process.
+      await sql`create temporary table release_rows (id int)`.execute(db);
+      await sql`insert into release_rows values (1), (2)`.execute(db);
+      const rowsFrom = (id: number) => sql<Record<string, number>>`select * from release_rows where id >= ${id} order by id`.execute(db);
+      assert.deepEqual((await rowsFrom(1)).rows, [{ id: 1 }, { id: 2 }]);
+      await sql`alter table release_rows add column grade int default 7`.execute(db);
+      assert.deepEqual((await rowsFrom(2)).rows, [{ id: 2, grade: 7 }]);
+      assert.deepEqual((await rowsFrom(1)).rows, [
+        { id: 1, grade: 7 },
+        { id: 2, grade: 7 },
+      ]);
+    }));
 });
