@@ -34,7 +34,7 @@ describe('server renders share the work Apollo does per query document', () => {
     await renderClient().query({ query, variables: { slug: 'b' } });
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
-    expect(print(sent[0])).toContain('__typename');
+    expect(print(sent[0]!)).toContain('__typename');
   });
 
   it("finds the facts a first render's client derived from a document instead of deriving them again", async () => {
@@ -56,6 +56,6 @@ describe('server renders share the work Apollo does per query document', () => {
     const b = await second.query({ query, variables: { slug: 'b' } });
     expect(a.data).toEqual({ product: { __typename: 'Product', id: 'a', name: 'Name of a' } });
     expect(b.data).toEqual({ product: { __typename: 'Product', id: 'b', name: 'Name of b' } });
-    expect(Object.keys(first.cache.extract())).toEqual(['Product:a', 'ROOT_QUERY']);
+    expect(Object.keys(first.cache.extract() as object)).toEqual(['Product:a', 'ROOT_QUERY']);
   });
 });
