@@ -1,21 +1,30 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName, RemotePageProps, RemoteRouteName } from '@remac/shared-contracts';
+import type { defaultPageModule, RemoteName, RemotePageProps, RemoteRouteName } from '@remac/shared-contracts';
 import { HostProvider } from '../host/host-context';
 import { PageI18n } from '../translations/page-i18n';
 import type { Remote } from './define-remote';
 
-export type RoutePages<R extends RemoteName> = Record<RemoteRouteName<R>, ComponentType<RemotePageProps>>;
+/**
+ * The pages of the routes a remote's module `M` renders (the route table's `module`, `Page` unless it names
+ * another), and any other route of the remote it still renders for shells with an older route table.
+ */
+export type RoutePages<R extends RemoteName, M extends string = typeof defaultPageModule> = Record<
+  RemoteRouteName<R, M>,
+  ComponentType<RemotePageProps>
+> &
+  Partial<Record<RemoteRouteName<R>, ComponentType<RemotePageProps>>>;
 
 /**
  * A remote's page module: the dispatcher from the route table's name to the page component. The map
- * must name a page for every route the table gives the remote (the compiler checks it). A page starts
+ * must name a page for every route the table gives this module (`module`, `Page` unless named; the
+ * compiler checks it). A page starts
  * fresh for another route or id; the module itself stays mounted across the remote's routes.
  */
-export function exposePages<R extends RemoteName>(
+export function exposePages<R extends RemoteName, const M extends string = typeof defaultPageModule>(
   { name, translations }: Remote<R>,
-  pages: RoutePages<R>,
-  { className }: { className?: string } = {},
+  pages: RoutePages<R, M>,
+  { className }: { className?: string; module?: M } = {},
 ) {
   return function ExposedPages(props: RemotePageProps) {
     // The instance of this render (the server renders several pages at once, each with its own).

@@ -1,6 +1,6 @@
 import type { RouteParams } from '../routes/path-pattern.js';
 import type { LayoutName, RemoteName, RouteName } from '../routes/route-names.js';
-import { routeTable, type RouteDefinition } from '../routes/route-table.js';
+import { defaultPageModule, routeTable, type RouteDefinition } from '../routes/route-table.js';
 import type { HostContext } from './host-context.js';
 
 /** Props of a route's module (usually the remote's `./Page`): it renders the routes the route table gives it. */
@@ -21,13 +21,26 @@ export interface SlotDefinition {
    * small fragments nothing, and some fragments one line of the shell's text under `message`.
    */
   onFailure: 'notice' | 'hide' | { message: string };
+  /**
+   * `on-interaction`: a first-view fragment the server renders but the browser needs no script for until the
+   * visitor first interacts with the page (or holds state it shows, which the shell knows): the server's markup
+   * stands until then, and the host does not preload its files.
+   */
+  hydrate?: 'on-interaction';
+  /**
+   * Loaded in place of `module` when the remote's release does not expose it (a release older than the
+   * table that named it: remotes and shell are released, and rolled back, on their own).
+   */
+  fallbackModule?: string;
 }
 
 /** Every place in the shell's frame that a remote fills, and which remote fills it. */
 export const slots = {
-  headerSearch: { remote: 'catalog', module: 'HeaderSearch', onFailure: 'hide' },
+  // Closed, it is a button the server renders as well as the script would.
+  headerSearch: { remote: 'catalog', module: 'HeaderSearch', onFailure: 'hide', hydrate: 'on-interaction' },
   headerSession: { remote: 'account', module: 'SessionControl', onFailure: 'hide' },
-  headerCart: { remote: 'checkout', module: 'CartToggle', onFailure: 'hide' },
+  // Shows 0 to a visitor without a cart, which the server renders as well as the script would.
+  headerCart: { remote: 'checkout', module: 'CartToggle', onFailure: 'hide', hydrate: 'on-interaction' },
   cartDrawer: { remote: 'checkout', module: 'CartDrawer', onFailure: 'hide' },
   compareBar: { remote: 'catalog', module: 'CompareBar', onFailure: 'hide' },
   infoBarPromotion: { remote: 'catalog', module: 'ShippingPromotion', onFailure: 'hide' },
@@ -56,9 +69,14 @@ export const firstViewSlots: Readonly<Record<LayoutName, readonly SlotName[]>> =
   empty: [],
 };
 
-/** The module that renders a route, as a slot: a page shows a localized notice with a retry when its remote fails. */
+/**
+ * The module that renders a route, as a slot: a page shows a localized notice with a retry when its remote
+ * fails. A route with a module of its own falls back to the remote's `Page`, which renders every route of
+ * the remote in releases from before that module.
+ */
 export function routeModule(route: Pick<RouteDefinition, 'remote' | 'module'>): SlotDefinition {
-  return { remote: route.remote, module: route.module, onFailure: 'notice' };
+  const slot: SlotDefinition = { remote: route.remote, module: route.module, onFailure: 'notice' };
+  return route.module === defaultPageModule ? slot : { ...slot, fallbackModule: defaultPageModule };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { tenant } from '../tenant/tenant-config.js';
 import type { LayoutName, RemoteName, RouteName } from './route-names.js';
 
-export interface RouteDefinition<N extends RouteName = RouteName, R extends RemoteName = RemoteName> {
+export interface RouteDefinition<N extends RouteName = RouteName, R extends RemoteName = RemoteName, M extends string = string> {
   name: N;
   /** Path patterns without the locale prefix; `:id` is a parameter, `:id?` an optional one. */
   paths: { el: string; en: string };
   remote: R;
   /** The exposed module of `remote` that renders this route (its key under `exposes` without `./`). */
-  module: string;
+  module: M;
   params: readonly string[];
   layout: LayoutName;
   /**
@@ -19,23 +19,26 @@ export interface RouteDefinition<N extends RouteName = RouteName, R extends Remo
 
 export type RouteAccess = 'public' | 'member';
 
-type RouteInput<N extends RouteName, R extends RemoteName> = Omit<RouteDefinition<N, R>, 'params' | 'paths' | 'module' | 'access'> & {
+type RouteInput<N extends RouteName, R extends RemoteName, M extends string> = Omit<
+  RouteDefinition<N, R, M>,
+  'params' | 'paths' | 'module' | 'access'
+> & {
   path: string | { el: string; en: string };
   params?: readonly string[];
-  module?: string;
+  module?: M;
   access?: RouteAccess;
 };
 
 /** Every route of a remote is rendered by its `Page` module unless it names another. */
 export const defaultPageModule = 'Page';
 
-function route<const N extends RouteName, const R extends RemoteName>({
+function route<const N extends RouteName, const R extends RemoteName, const M extends string = typeof defaultPageModule>({
   path,
   params = [],
-  module = defaultPageModule,
+  module = defaultPageModule as M,
   access = 'public',
   ...rest
-}: RouteInput<N, R>): RouteDefinition<N, R> {
+}: RouteInput<N, R, M>): RouteDefinition<N, R, M> {
   const paths = typeof path === 'string' ? { el: path, en: path } : path;
   return { ...rest, paths, params, module, access };
 }
@@ -44,7 +47,8 @@ const brand = tenant.brandSlug;
 
 /** Every route of the storefront (spec §2): one place to find which remote owns a URL. */
 const routes = [
-  route({ name: 'index', path: '/', remote: 'catalog', layout: 'home' }),
+  // A module of its own: the home page's first view downloads none of the other catalog pages.
+  route({ name: 'index', path: '/', remote: 'catalog', module: 'HomePage', layout: 'home' }),
   route({ name: 'products', path: '/products', remote: 'catalog', layout: 'default' }),
   route({ name: 'products-id', path: '/products/:id', params: ['id'], remote: 'catalog', layout: 'default' }),
   route({ name: 'accessories', path: '/accessories', remote: 'catalog', layout: 'default' }),
@@ -87,8 +91,14 @@ const routes = [
 
 export const routeTable: readonly RouteDefinition[] = routes;
 
-/** The route names a remote owns, e.g. `RemoteRouteName<'checkout'>` is `'shopping-cart' | 'checkout' | 'receipt-id'`. */
-export type RemoteRouteName<R extends RemoteName> = Extract<(typeof routes)[number], { remote: R }>['name'];
+/**
+ * The route names a remote owns, e.g. `RemoteRouteName<'checkout'>` is `'shopping-cart' | 'checkout' | 'receipt-id'`;
+ * with `M`, only those its module `M` renders (`RemoteRouteName<'catalog', 'HomePage'>` is `'index'`).
+ */
+export type RemoteRouteName<R extends RemoteName, M extends string = string> = Extract<
+  (typeof routes)[number],
+  { remote: R; module: M }
+>['name'];
 
 export function routesOf(remote: RemoteName): RouteDefinition[] {
   return routeTable.filter((definition) => definition.remote === remote);
