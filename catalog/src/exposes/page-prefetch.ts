@@ -4,7 +4,7 @@ import { taxonSlugs } from '@remac/shared-contracts/graphql';
 import type { ProductWhere, SeoType } from '../lib/graphql/generated';
 import { catalog } from '../lib/remote';
 import { fetchSeoLookup } from '../lib/seo/api/seo-lookup';
-import { fetchHome } from '../features/home/api/get-home';
+import { prefetchHome } from '../features/home/prefetch-home';
 import { fetchListing } from '../features/listing/api/search-products';
 import { fetchCategories } from '../features/categories/api/get-categories';
 import { fetchCategoryPage } from '../features/categories/api/get-category-page';
@@ -31,7 +31,7 @@ const entityListing =
 
 /** Every catalog route's queries follow from its address: the server fetches them before its one render. */
 export const prefetch = prefetchPages(catalog, {
-  index: async ({ client }) => void (await fetchHome(client)),
+  index: prefetchHome,
   products: listing({ category: taxonSlugs.root }),
   accessories: listing({ category: taxonSlugs.accessories }),
   search: listing({}, true),

@@ -13,6 +13,7 @@ import styles from '../components/components.module.css';
 export default exposePages(
   catalog,
   {
+    // Home has a module of its own (HomePage); a shell whose route table is older still asks this one for it.
     index: HomePage,
     products: ProductsPage,
     accessories: AccessoriesPage,
