@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { firstViewModules } from '@remac/shared-contracts';
+import { firstViewModules, hydratesOnInteraction } from '@remac/shared-contracts';
 
 const registryElementId = 'remac-registry';
 
@@ -89,7 +89,9 @@ async function preloadTags(manifests, urlPath, rendered, { root, styleNonce } = 
     tags.push(inlined || `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   };
   const modules = firstViewModules(urlPath).filter(({ remote }) => manifests.has(remote));
-  for (const { remote } of modules) {
+  // Markup that stands until the visitor interacts needs its styles now, its scripts not yet.
+  const hydratedAtOnce = modules.filter((module) => !hydratesOnInteraction(module));
+  for (const { remote } of hydratedAtOnce) {
     const { url, manifest } = manifests.get(remote);
     preload(url, 'fetch', ' crossorigin="anonymous"');
     const entry = manifest.metaData?.remoteEntry;
@@ -98,8 +100,10 @@ async function preloadTags(manifests, urlPath, rendered, { root, styleNonce } = 
   for (const { remote, module } of modules) {
     const { url, manifest } = manifests.get(remote);
     const assets = manifest.exposes?.find((expose) => expose.name === module)?.assets;
-    for (const asset of assets?.js?.sync ?? []) preload(assetUrl(url, asset), 'script');
+    const atOnce = hydratedAtOnce.some((done) => done.remote === remote && done.module === module);
+    if (atOnce) for (const asset of assets?.js?.sync ?? []) preload(assetUrl(url, asset), 'script');
     const styled = rendered?.some((done) => done.remote === remote && done.module === module);
+    if (!atOnce && !styled) continue;
     for (const asset of assets?.css?.sync ?? []) {
       // Server-rendered markup needs its styles before it paints.
       if (styled) await stylesheet(assetUrl(url, asset));

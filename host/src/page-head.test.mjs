@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstViewModules } from '@remac/shared-contracts';
+import { firstViewModules, hydratesOnInteraction } from '@remac/shared-contracts';
 import { pageHead, withInlinedStylesheets } from './page-head.mjs';
 
 const nonce = 'n0nce';
@@ -11,7 +11,7 @@ const nonce = 'n0nce';
 /** A host folder with the shell's main CSS and one remote whose first-view module has a stylesheet. */
 async function hostFolder() {
   const root = await mkdtemp(path.join(tmpdir(), 'page-head-'));
-  const [{ remote, module }] = firstViewModules('/');
+  const { remote, module } = firstViewModules('/').find((first) => !hydratesOnInteraction(first));
   const base = `/remotes/${remote}/1.0.0`;
   await mkdir(path.join(root, base, 'static/css'), { recursive: true });
   await mkdir(path.join(root, 'shell/static/css'), { recursive: true });
@@ -73,4 +73,29 @@ test('without a nonce nothing is inlined (the policy would refuse it)', async ()
   const html = '<head><link href="/static/css/main.css" rel="stylesheet"></head>';
   assert.equal(await withInlinedStylesheets(html, path.join(root, 'shell'), undefined), html);
   await remove();
+});
+
+test("a module that waits for the visitor's first interaction has its server markup styled but nothing of its remote preloaded", async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'page-head-'));
+  // A waiting module whose remote shows nothing else in home's first view (checkout's cart toggle).
+  const first = firstViewModules('/');
+  const waiting = first.find(
+    (module) => hydratesOnInteraction(module) && first.every((other) => other.remote !== module.remote || hydratesOnInteraction(other)),
+  );
+  assert.ok(waiting, "home's first view has a remote whose modules all wait for an interaction");
+  const base = `/remotes/${waiting.remote}/1.0.0`;
+  await mkdir(path.join(root, base, 'static/css'), { recursive: true });
+  await writeFile(path.join(root, base, 'static/css/toggle.css'), '.t{color:red}');
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: waiting.module, assets: { js: { sync: ['static/js/toggle.js'] }, css: { sync: ['static/css/toggle.css'] } } }],
+  };
+  const release = { registry: {}, manifests: new Map([[waiting.remote, { url: `${base}/mf-manifest.json`, manifest }]]) };
+
+  const rendered = await pageHead(release, '/', { rendered: [waiting], root, styleNonce: nonce });
+  assert.ok(rendered.includes(`<style nonce="${nonce}" data-href="${base}/static/css/toggle.css">.t{color:red}</style>`), rendered);
+  assert.doesNotMatch(rendered, /rel="preload"/);
+  // Not rendered by the server: no markup to style, so nothing at all.
+  assert.doesNotMatch(await pageHead(release, '/', { rendered: [], root, styleNonce: nonce }), /toggle|preload/);
+  await rm(root, { recursive: true });
 });

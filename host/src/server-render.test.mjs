@@ -74,8 +74,8 @@ test('a rendered page carries the markup, the state to hydrate it with, the styl
   const state = html.match(/<script type="application\/json" id="test-state">(.*?)<\/script>/)[1];
   assert.deepEqual(JSON.parse(state).apollo, { greeting: '</script>' });
   assert.match(html, /<link rel="stylesheet" href="\/remotes\/catalog\/1.2.0\/static\/css\/page.css">/);
-  // The header search was not rendered: its styles stay a low-priority preload.
-  assert.match(html, /<link rel="preload" as="style" fetchpriority="low" href="\/remotes\/catalog\/1.2.0\/static\/css\/search.css">/);
+  // The header search was not rendered, and waits for an interaction: nothing of it comes with the page.
+  assert.doesNotMatch(html, /HeaderSearch\.js|search\.css/);
   // The shell's script is fetched at once but starts after the first paint.
   assert.doesNotMatch(html, /<script defer/);
   assert.match(html, /<link rel="preload" as="script" href="\/static\/js\/main.js">/);
