@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { localizedPath } from '@remac/shared-contracts';
 import { apiDataDir } from '../support/ports';
-import { backorderableMac, checkoutTexts, fillCard } from '../support/checkout-flow';
+import { backorderableMac, checkoutTexts, fillCard, productAddToCart } from '../support/checkout-flow';
 import { collectPageErrors } from '../support/page-errors';
 
 const texts = {
@@ -37,8 +37,7 @@ for (const locale of ['el', 'en'] as const) {
     const errors = collectPageErrors(page);
     const product = await backorderableMac(request, locale);
     await page.goto(localizedPath('products-id', locale, { id: product.slug }));
-    const slot = page.locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]');
-    await slot.getByRole('button', { name: t.add }).click();
+    await (await productAddToCart(page, t.add)).click();
 
     const drawer = page.getByTestId('cart-drawer');
     await expect(drawer).toContainText(product.name);

@@ -14,6 +14,7 @@ test.describe('with the checkout remote not served', () => {
     await expect(page.getByTestId('product-card').first().getByTestId('remote-unavailable-line')).toBeVisible();
     await page.getByTestId('product-card').first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await page.locator('[data-add-to-cart-variant]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-add-to-cart-variant]').getByTestId('remote-unavailable-line')).toHaveText(
       'Online ordering is temporarily unavailable. Please call us to order.',
     );

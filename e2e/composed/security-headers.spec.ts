@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { scrollToFooter } from '../support/footer';
 import { collectPageErrors } from '../support/page-errors';
+import { productAddToCart } from '../support/checkout-flow';
 
 const addToCart = { el: 'Προσθήκη στο καλάθι', en: 'Add to cart' } as const;
 const viewCart = { el: 'Προβολή καλαθιού', en: 'View cart' } as const;
@@ -75,10 +76,7 @@ for (const locale of ['el', 'en'] as const) {
     await visit(localizedPath('faq', locale));
     await visit(localizedPath('contact', locale));
     await page.goto(localizedPath('products-id', locale, { id: await backorderableProduct(request, locale) }));
-    await page
-      .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
-      .getByRole('button', { name: addToCart[locale] })
-      .click();
+    await (await productAddToCart(page, addToCart[locale])).click();
     await page.getByTestId('cart-drawer').getByRole('link', { name: viewCart[locale] }).click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.getByRole('link', { name: checkout[locale], exact: true }).click();

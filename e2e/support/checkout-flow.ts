@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { localizedPath, type Locale } from '@remac/shared-contracts';
 import { expect } from './test';
 import { apiUrl } from './ports';
@@ -84,14 +84,21 @@ export async function fillCard(page: Page, locale: Locale, number: string): Prom
   await page.getByLabel(t.cvv, { exact: true }).fill('123');
 }
 
+/**
+ * The product page's add-to-cart button named `name`. Its place is scrolled into view first, as a visitor
+ * would: the control loads once its place is in view or the visitor interacts, not with the first view.
+ */
+export async function productAddToCart(page: Page, name: string): Promise<Locator> {
+  const purchase = page.locator('[data-add-to-cart-variant]');
+  await purchase.scrollIntoViewIfNeeded();
+  return purchase.locator('[data-slot="checkout/AddToCart"]').getByRole('button', { name });
+}
+
 /** Opens a Mac's product page and adds it to the cart; the cart drawer opens. Returns the Mac. */
 export async function addMacToCart(page: Page, request: APIRequestContext, locale: Locale) {
   const product = await backorderableMac(request, locale);
   await page.goto(localizedPath('products-id', locale, { id: product.slug }));
-  await page
-    .locator('[data-add-to-cart-variant] [data-slot="checkout/AddToCart"]')
-    .getByRole('button', { name: checkoutTexts[locale].add })
-    .click();
+  await (await productAddToCart(page, checkoutTexts[locale].add)).click();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
   return product;
 }

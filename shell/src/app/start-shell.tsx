@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { accessToken, createEventBus, localeFromPath, tenant } from '@remac/shared-contracts';
+import { accessToken, createEventBus, hydratesOnInteraction, localeFromPath, tenant } from '@remac/shared-contracts';
 import { App } from './app';
 import { readServerAnswersUntilHydrated } from './read-server-answers';
 import { readRegistry, registerRegistry } from '../features/remotes/remote-registry';
@@ -15,12 +15,14 @@ import '../styles/global.css';
 import { announceInlinedStylesheets } from '../features/remotes/inlined-stylesheets';
 
 /**
- * Hydration needs every module the server rendered; without one of them the browser renders the
- * page anew at once (one attempt each: the slot that misses its module then retries as usual).
+ * Hydration needs every module the server rendered, except those whose markup stands until the visitor
+ * interacts (they load then); without one of them the browser renders the page anew at once (one attempt
+ * each: the slot that misses its module then retries as usual).
  */
 async function serverModulesLoaded(state: ServerState): Promise<boolean> {
+  const needed = state.modules.filter((module) => !hydratesOnInteraction(module));
   try {
-    await Promise.all(state.modules.map(({ remote, module }) => loadRemoteModuleOnce(remote, module, [])));
+    await Promise.all(needed.map(({ remote, module }) => loadRemoteModuleOnce(remote, module, [])));
     return true;
   } catch {
     return false;

@@ -75,12 +75,19 @@ async function loadFirstView(pathname: string, match: RouteMatch | null, loadMod
   const routeModuleId = match && moduleId(routeModule(match.route));
   let prefetch: RoutePrefetch<ApolloClient> | undefined;
   const fragmentPrefetches: FragmentPrefetch<ApolloClient>[] = [];
-  for (const { remote, module } of firstViewModules(pathname)) {
+  for (const { remote, module, fallbackModule } of firstViewModules(pathname)) {
     try {
-      const exposed = await loadModule(remote, module);
+      // A release of the remote older than the route table's module renders the route with its fallback.
+      const [exposed, loaded] = await loadModule(remote, module).then(
+        (found) => [found, module] as const,
+        async (error: unknown) => {
+          if (!fallbackModule) throw error;
+          return [await loadModule(remote, fallbackModule), fallbackModule] as const;
+        },
+      );
       const id = moduleId({ remote, module });
       modules.set(id, exposed.default);
-      rendered.push({ remote, module });
+      rendered.push({ remote, module: loaded });
       if (id === routeModuleId) prefetch = exposed.prefetch as RoutePrefetch<ApolloClient> | undefined;
       else if (exposed.prefetch) fragmentPrefetches.push(exposed.prefetch as FragmentPrefetch<ApolloClient>);
     } catch {

@@ -5,12 +5,14 @@ import { useShell } from '../../app/shell-context';
 import { useLocale } from '../locale/use-locale';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Fragment } from '../layouts/fragment';
+import { FragmentOnInteraction } from '../layouts/fragment-on-interaction';
 import { LoadOnInteraction } from '../remotes/load-on-interaction';
+import { rememberedCart } from '../visitor-notes/remembered-cart';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { telHref } from './phone-link';
-import { useRememberedMember } from './remembered-member';
+import { useRememberedMember } from '../visitor-notes/remembered-member';
 import { SessionPlaceholder } from './session-placeholder';
 import { useHeaderStuck, useStickSentinel } from './use-stuck';
 import { useShellT } from '../locale/use-shell-t';
@@ -58,7 +60,8 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
           )}
           <div className={styles.actions}>
             <div className={styles.searchSlot}>
-              <Fragment name="headerSearch" />
+              {/* Closed, the search is a button: the server's, until the visitor interacts. */}
+              <FragmentOnInteraction name="headerSearch" />
             </div>
             <a className={styles.phoneButton} href={telHref(tenant.phones[0]!)} aria-label={t('header.call')}>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -77,7 +80,8 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'home' }
             </div>
             {home && <LanguageSwitcher className={styles.language} />}
             <div className={styles.cartSlot}>
-              <Fragment name="headerCart" />
+              {/* A visitor without a cart sees the server's toggle (0) until they interact: no checkout script before. */}
+              <FragmentOnInteraction name="headerCart" needed={rememberedCart} />
             </div>
           </div>
         </div>

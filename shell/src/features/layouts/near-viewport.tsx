@@ -19,7 +19,7 @@ function useLoadAheadMargin(): string {
  * Renders its children once their place is in view, or near it once the visitor scrolls: regions
  * below the fold (reviews, newsletter, footer fragments) then cost nothing on the first view.
  */
-export function WhenNearViewport({ children }: { children: ReactNode }) {
+export function WhenNearViewport({ children, region = true, now = false }: { children: ReactNode; region?: boolean; now?: boolean }) {
   const marker = useRef<HTMLDivElement>(null);
   // Placeholder first, on the server and in the hydrating browser alike, so their markup is the same.
   const [near, setNear] = useState(false);
@@ -27,7 +27,7 @@ export function WhenNearViewport({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const element = marker.current;
-    if (near || !element) return undefined;
+    if (near || now || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
@@ -37,7 +37,9 @@ export function WhenNearViewport({ children }: { children: ReactNode }) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, now, margin]);
 
-  return near ? children : <div ref={marker} data-deferred-region="" />;
+  // A region's place is marked for those waiting for the page to settle; a small place inside one (a card's
+  // button, `region` false) is not, or a jump to the footer would wait for every card above it.
+  return near || now ? children : <div ref={marker} data-deferred-region={region ? '' : undefined} />;
 }

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** What counts as the visitor starting to use the page (a pointer moving counts: it usually heads for a control). */
-const interactionEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
+/**
+ * What counts as the visitor starting to use the page: a pointer moving (it usually heads for a control),
+ * focus moving (the keyboard, or a screen reader's cursor), and a click with neither before it (a screen
+ * reader activating a control).
+ */
+const interactionEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'] as const;
 
 let interacted = false;
 const listeners = new Set<() => void>();
@@ -24,6 +28,17 @@ function subscribe(listener: () => void): () => void {
   listen();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Settles when the visitor first interacts with the page (at once if they have). */
+export function whenFirstInteraction(): Promise<void> {
+  if (interacted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ interface Props<P> {
 /** A place in the frame filled by a remote's exposed component, isolated from its failures. */
 export function RemoteSlot<P extends object>({ slot, props, onStatus, className }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
-  const state = useRemoteModule<P>(slot.remote, slot.module, attempt);
+  const state = useRemoteModule<P>(slot, attempt);
   const name = `${slot.remote}/${slot.module}`;
 
   useEffect(() => onStatus?.(state.status), [state.status, onStatus]);

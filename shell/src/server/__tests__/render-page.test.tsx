@@ -62,6 +62,14 @@ describe('renderPage', () => {
     expect(new Headers(init?.headers).get('Locale')).toBe('el');
   });
 
+  it("renders home with the catalog's Page from a release without the HomePage module, and says so to the browser", async () => {
+    answer({ data: { greeting: 'Καλησπέρα' } });
+    const page = await renderPage(request('/'));
+    expect(page!.markup).toContain('index: Καλησπέρα');
+    expect(page!.state.modules).toContainEqual({ remote: 'catalog', module: 'Page' });
+    expect(page!.state.modules).not.toContainEqual({ remote: 'catalog', module: 'HomePage' });
+  });
+
   it("asks the API with the fetch it is given (the host's), not the global one", async () => {
     const globalFetch = jest.spyOn(globalThis, 'fetch');
     const given = jest.fn<Promise<Response>, Parameters<typeof fetch>>(

@@ -58,3 +58,31 @@ it('renders at once where the browser cannot tell what is visible', () => {
   );
   expect(screen.getByText('Newsletter')).toBeInTheDocument();
 });
+
+it('renders its children at once when told so, keeping them mounted (no second mount) when that comes later', () => {
+  const { container, rerender } = render(
+    <WhenNearViewport region={false}>
+      <input aria-label="Quantity" />
+    </WhenNearViewport>,
+  );
+  // A small place inside a region is not itself marked as a region still to come.
+  expect(container.querySelector('[data-deferred-region]')).toBeNull();
+  expect(screen.queryByLabelText('Quantity')).toBeNull();
+  act(() => latest().callback([{ isIntersecting: true }]));
+  const input = screen.getByLabelText('Quantity');
+  rerender(
+    <WhenNearViewport region={false} now>
+      <input aria-label="Quantity" />
+    </WhenNearViewport>,
+  );
+  expect(screen.getByLabelText('Quantity')).toBe(input);
+});
+
+it('renders its children when told so before its place comes near', () => {
+  render(
+    <WhenNearViewport now>
+      <p>Add to cart</p>
+    </WhenNearViewport>,
+  );
+  expect(screen.getByText('Add to cart')).toBeInTheDocument();
+});

@@ -46,6 +46,24 @@ describe('RemoteSlot', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("renders a route's page with the remote's Page when its release does not expose the route's own module yet", async () => {
+    load.mockImplementation(async (remote, module) => {
+      if (module === 'HomePage') throw new Error(`${remote} has no module ${module}`);
+      return loaded(Greeting);
+    });
+    render(<RemoteSlot slot={routeModule(getRoute('index'))} props={{ name: 'Nikos' }} />);
+    expect(await screen.findByText('Hello Nikos')).toBeInTheDocument();
+    expect(load.mock.calls.map(([remote, module]) => `${remote}/${module}`)).toEqual(['catalog/HomePage', 'catalog/Page']);
+  });
+
+  it('hydrates with the fallback module the server rendered with, in its first pass', () => {
+    const preloaded = new Map([['catalog/Page', Greeting as ComponentType<never>]]);
+    const slot = <RemoteSlot slot={routeModule(getRoute('index'))} props={{ name: 'Eleni' }} />;
+    expect(renderToString(<PreloadedModules.Provider value={preloaded}>{slot}</PreloadedModules.Provider>)).toContain(
+      'Hello <!-- -->Eleni',
+    );
+  });
+
   it('renders the loaded component with its props inside the slot', async () => {
     load.mockResolvedValue(loaded(Greeting));
     render(<RemoteSlot slot={routeModule(getRoute('faq'))} props={{ name: 'Maria' }} className="page" />);
