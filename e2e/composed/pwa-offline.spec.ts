@@ -4,8 +4,11 @@ import { cachedUrls, recordResponses, untilServiceWorkerControls } from '../supp
 // The composed project blocks service workers (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' });
 
-test('/sw.js registers after load and controls the page, with the shell and offline pages precached', async ({ page }) => {
+test('/sw.js registers after the first interaction and controls the page, with the shell and offline pages precached', async ({ page }) => {
   await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  // A visitor who only looks has the first view without the registration's script.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
   await untilServiceWorkerControls(page);
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;

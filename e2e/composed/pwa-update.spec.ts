@@ -9,6 +9,7 @@ import {
   controllingVersionId,
   stopOutgoingUntilActivated,
   untilServiceWorkerControls,
+  interact,
 } from '../support/pwa';
 import { spawnHost } from '../support/spawn-host';
 
@@ -47,6 +48,7 @@ test('a new version offers a localized reload, and the reload switches to it', a
   await deployNewServiceWorker();
   // A navigation makes the browser look for a new /sw.js (it is never cached: no-cache).
   await page.goto(`http://localhost:${pwaUpdatePort}/`);
+  await interact(page);
   await expect(prompt).toHaveAttribute('role', 'status');
   await expect(prompt).toContainText('Μια νέα έκδοση του καταστήματος είναι διαθέσιμη.', { timeout: 20_000 });
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);

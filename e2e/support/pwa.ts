@@ -12,8 +12,17 @@ export const pwaReleaseHostDir = folder('.tmp-pwa-release-host');
 export const pwaReleaseSourceDir = folder('.tmp-pwa-release-content');
 export const pwaUpdateHostDir = folder('.tmp-pwa-update-host');
 
-/** Waits until the shop's service worker (registered by the shell after load) controls the page. */
+/**
+ * The visitor's first interaction with the page, a key that does nothing (Shift): the shell registers the
+ * service worker (and so hears of a new version) only after it, once the page has loaded.
+ */
+export async function interact(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
+
+/** The visitor interacts, then the test waits until the shop's service worker controls the page. */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await interact(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
     timeout: 20_000,
   });
