@@ -108,7 +108,9 @@ function appConfig({
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      // The build's mode as a condition: packages that export a production build under it (Apollo Client:
+      // its development checks and messages left out, not just switched off) are taken in that form.
+      conditionNames: ['source', 'browser', isDev ? 'development' : 'production', 'import', 'module', 'default'],
       alias: productionAliases(dir),
     },
     experiments: { css: true },
