@@ -4,7 +4,7 @@
  * change that adds weight to a first view has to raise the budget on purpose (docs/performance.md).
  */
 export const budgets = [
-  // Issue 16's goal (225 KiB) is home's budget since it was reached: measured 223.0 KiB (2026-11-26: the shell's
+  // Issue 16's goal (225 KiB) is home's budget since it was reached: measured 223.2 KiB (2026-11-26: the shell's
   // main script and catalog's entry, core, home page module and its shared chunk; checkout loads on interaction).
   { path: '/', budgetKiB: 225, goalKiB: 225 },
   { path: '/products', budgetKiB: 251 }, // measured 248.0 (its first card's add-to-cart is in view: checkout loads)

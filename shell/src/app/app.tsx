@@ -17,6 +17,7 @@ import { CookieBar } from '../features/consent/cookie-bar';
 import { Tracking } from '../features/tracking/tracking';
 import { ChatLauncher } from '../features/chat/chat-launcher';
 import { ScrollManager } from '../features/scroll/scroll-manager';
+import { usePrefetchOnIntent } from '../features/remotes/prefetch-on-intent';
 
 /** The routed page; a failure while rendering it shows the system error page until the next navigation. */
 function RoutedPage() {
@@ -41,6 +42,7 @@ function ReadyMarker() {
 }
 
 function Root() {
+  usePrefetchOnIntent();
   return (
     <>
       <LocaleSync />
