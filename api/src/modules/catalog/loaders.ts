@@ -1,76 +1,83 @@
 import DataLoader from 'dataloader';
 import { sql, type Kysely } from 'kysely';
-import type { Database, Localized } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { VariantRow } from './variant-row.js';
-import { productColumns, type ProductRow } from './product-row.js';
-import { loadProductDetails, type ProductDetails } from './product-details.js';
+import {
+  partColumns,
+  readParts,
+  variantOptionObject,
+  type ProductPart,
+  type ProductParts,
+  type VariantOptionRow,
+} from './product-parts.js';
 
-export interface VariantOptionRow {
-  internal_name: string;
-  type_name: Localized;
-  kind: string;
-  value: string;
-  label: Localized;
-  type_position: number;
-  value_position: number;
-}
+export type { VariantOptionRow } from './product-parts.js';
 
-type VariantWithOptions = VariantRow & { options: VariantOptionRow[] };
-
-const group = <T, K>(rows: T[], keys: readonly K[], keyOf: (row: T) => K): T[][] => {
-  const map = new Map<K, T[]>(keys.map((key) => [key, []]));
-  for (const row of rows) map.get(keyOf(row))?.push(row);
-  return keys.map((key) => map.get(key) ?? []);
-};
+type PartKey = `${ProductPart}:${number}`;
 
 /**
- * Request-scoped batch loaders. A product page costs four queries whatever it asks for: the product, its details
- * (taxons, properties, warranties, brand), its variants with their options, and its related products.
+ * Request-scoped batch loaders. What resolvers ask of a product in one tick (taxons, properties, warranties, brand,
+ * variants with their options, related products), for one product or a page of them, is read in ONE statement; the product page reads
+ * its parts with the product itself (the `product` query primes them, see primeParts).
  */
 export function createCatalogLoaders(db: Kysely<Database>) {
+  // Variants met without their product (an order's lines); a product's variants come with their options.
   const variantOptions = new DataLoader<number, VariantOptionRow[]>(async (ids) => {
-    const rows = await variantsWithOptions(db, sql`v.id in (${sql.join([...ids])})`);
+    const { rows } = await sql<{ id: number; options: VariantOptionRow[] }>`
+      select vov.variant_id as id, jsonb_agg(${variantOptionObject} order by ot.position) as options
+      from variant_option_values vov join option_values ov on ov.id = vov.option_value_id
+      join option_types ot on ot.id = ov.option_type_id where vov.variant_id in (${sql.join([...ids])}) group by vov.variant_id`.execute(
+      db,
+    );
     return ids.map((id) => rows.find((row) => row.id === id)?.options ?? []);
   });
-  const variants = new DataLoader<number, VariantRow[]>(async (ids) => {
-    const rows = await variantsWithOptions(db, sql`v.product_id in (${sql.join([...ids])})`);
-    for (const row of rows) variantOptions.prime(row.id, row.options);
-    return group(rows, ids, (row) => row.product_id);
-  });
-  const details = new DataLoader<number, ProductDetails | undefined>(async (ids) => {
-    const rows = await loadProductDetails(db, ids);
-    return ids.map((id) => rows.find((row) => row.product_id === id));
-  });
-  return {
-    variants,
-    variantOptions,
-    taxons: { load: async (id: number) => (await details.load(id))?.taxons ?? [] },
-    properties: { load: async (id: number) => (await details.load(id))?.properties ?? [] },
-    warranties: { load: async (id: number) => (await details.load(id))?.warranties ?? [] },
-    brand: { load: async (id: number) => (await details.load(id))?.brand ?? null },
-    related: new DataLoader<number, (ProductRow & { owner_id: number })[]>(async (ids) => {
-      const rows = await db
-        .selectFrom('related_products as rp')
-        .innerJoin('products', 'products.id', 'rp.related_id')
-        .select([...productColumns, 'rp.product_id as owner_id'])
-        .where('rp.product_id', 'in', [...ids])
-        .where('products.status', '=', 'active')
-        .orderBy('rp.position')
-        .execute();
-      return group(rows, ids, (row) => row.owner_id);
-    }),
+  const primeVariants = (variants: ProductParts['variants']) => {
+    for (const variant of variants ?? []) variantOptions.prime(variant.id, variant.options);
   };
-}
 
-async function variantsWithOptions(db: Kysely<Database>, condition: ReturnType<typeof sql>): Promise<VariantWithOptions[]> {
-  const result = await sql<VariantWithOptions>`
-    select v.*, coalesce((
-      select jsonb_agg(jsonb_build_object('internal_name', ot.internal_name, 'type_name', ot.name, 'kind', ot.kind,
-        'value', ov.value, 'label', ov.label, 'type_position', ot.position, 'value_position', ov.position) order by ot.position)
-      from variant_option_values vov join option_values ov on ov.id = vov.option_value_id
-      join option_types ot on ot.id = ov.option_type_id where vov.variant_id = v.id), '[]') as options
-    from variants v where ${condition} order by v.product_id, v.position`.execute(db);
-  return result.rows;
+  async function partsOf(ids: readonly number[], parts: readonly ProductPart[]): Promise<ProductParts[]> {
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('products')
+      .select(['products.id', ...partColumns(parts)])
+      .where('products.id', 'in', [...ids])
+      .execute();
+    return ids.map((id) => {
+      const row = rows.find((candidate) => candidate.id === id);
+      return row ? readParts(row as Partial<Record<ProductPart, unknown>>, parts) : {};
+    });
+  }
+
+  const parts = new DataLoader<PartKey, ProductParts>(async (keys) => {
+    const wanted = new Map<number, Set<ProductPart>>();
+    for (const key of keys) {
+      const [part, id] = key.split(':') as [ProductPart, string];
+      const set = wanted.get(Number(id)) ?? new Set();
+      wanted.set(Number(id), set.add(part));
+    }
+    // One statement: every product in the batch gets every part asked of any of them (a page asks the same of all).
+    const union = [...new Set([...wanted.values()].flatMap((set) => [...set]))];
+    const ids = [...wanted.keys()];
+    const loaded = await partsOf(ids, union);
+    for (const found of loaded) primeVariants(found.variants);
+    return keys.map((key) => loaded[ids.indexOf(Number(key.split(':')[1]))] ?? {});
+  });
+  const part = async <P extends ProductPart>(name: P, id: number) => (await parts.load(`${name}:${id}`))[name];
+
+  return {
+    variantOptions,
+    variants: { load: async (id: number): Promise<VariantRow[]> => (await part('variants', id)) ?? [] },
+    taxons: { load: async (id: number) => (await part('taxons', id)) ?? [] },
+    properties: { load: async (id: number) => (await part('properties', id)) ?? [] },
+    warranties: { load: async (id: number) => (await part('warranties', id)) ?? [] },
+    brand: { load: async (id: number) => (await part('brand', id)) ?? null },
+    related: { load: async (id: number) => (await part('related', id)) ?? [] },
+    /** Parts read together with the product (find-product.ts), so that its resolvers need no further statement. */
+    primeParts(id: number, read: ProductParts) {
+      primeVariants(read.variants);
+      for (const part of Object.keys(read) as ProductPart[]) parts.prime(`${part}:${id}`, read);
+    },
+  };
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

@@ -1,17 +1,24 @@
 import type { QueryResolvers } from '../../generated/graphql.js';
 import { paging } from '../../lib/paging.js';
 import { findProduct } from './find-product.js';
+import { requestedParts } from './requested-parts.js';
 import { listProducts } from './list-products.js';
 import { similarProducts } from './similar-products.js';
 
 export const catalogQueries: Pick<QueryResolvers, 'product' | 'products' | 'similar'> = {
-  product: (_, { where }, ctx) => findProduct(ctx.db, ctx.tenantId, where),
+  product: async (_, { where }, ctx, info) => {
+    // The product page's parts come in the same statement as the product (one statement per page).
+    const found = await findProduct(ctx.db, ctx.tenantId, where, requestedParts(info));
+    if (!found) return null;
+    ctx.loaders.primeParts(found.product.id, found.parts);
+    return found.product;
+  },
   products: (_, args, ctx) => {
     const { limit, offset } = paging(args.first, args.skip);
     return listProducts(ctx.db, ctx.tenantId, ctx.locale, { where: args.where, order: args.orderBy, limit, offset });
   },
   similar: async (_, args, ctx) => {
-    const product = await findProduct(ctx.db, ctx.tenantId, args.where);
+    const product = (await findProduct(ctx.db, ctx.tenantId, args.where))?.product;
     if (!product) return [];
     const { limit } = paging(args.first, 0, 8);
     const fields = args.fields?.length ? args.fields : (['CATEGORY'] as const);

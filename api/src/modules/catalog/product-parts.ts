@@ -1,0 +1,65 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Localized } from '../../db/types.js';
+import type { TaxonRow } from '../taxons/taxon-row.js';
+import { detailColumns, type BrandRow, type PropertyRow, type WarrantyRow } from './product-details.js';
+import type { ProductRow } from './product-row.js';
+import type { VariantRow } from './variant-row.js';
+
+/** What a product page reads besides the product's own row; a listing card needs only its taxons. */
+export type ProductPart = 'taxons' | 'properties' | 'warranties' | 'brand' | 'variants' | 'related';
+
+export interface VariantOptionRow {
+  internal_name: string;
+  type_name: Localized;
+  kind: string;
+  value: string;
+  label: Localized;
+  type_position: number;
+  value_position: number;
+}
+
+export type VariantWithOptions = VariantRow & { options: VariantOptionRow[] };
+
+export interface ProductParts {
+  taxons?: TaxonRow[];
+  properties?: PropertyRow[];
+  warranties?: WarrantyRow[];
+  brand?: BrandRow | null;
+  variants?: VariantWithOptions[];
+  related?: ProductRow[];
+}
+
+/** One option value of a variant `vov.variant_id` as a VariantOptionRow (join option_values ov, option_types ot). */
+export const variantOptionObject = sql`jsonb_build_object('internal_name', ot.internal_name, 'type_name', ot.name,
+  'kind', ot.kind, 'value', ov.value, 'label', ov.label, 'type_position', ot.position, 'value_position', ov.position)`;
+
+const variants = sql`(select coalesce(jsonb_agg(to_jsonb(v) || jsonb_build_object('options', coalesce((
+    select jsonb_agg(${variantOptionObject} order by ot.position)
+    from variant_option_values vov join option_values ov on ov.id = vov.option_value_id
+    join option_types ot on ot.id = ov.option_type_id where vov.variant_id = v.id), '[]')) order by v.position), '[]')
+  from variants v where v.product_id = products.id)`;
+
+// The columns of productColumns (product-row.ts), for each active related product in its position.
+const related = sql`(select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'slug', r.slug, 'sku', r.sku, 'name', r.name,
+    'excerpt', r.excerpt, 'description', r.description, 'status', r.status, 'brand_id', r.brand_id, 'images', r.images,
+    'price_cents', r.price_cents, 'sale_price_cents', r.sale_price_cents, 'total_on_hand', r.total_on_hand,
+    'backorderable', r.backorderable, 'variants_count', r.variants_count, 'created_at', r.created_at) order by rp.position), '[]')
+  from related_products rp join products r on r.id = rp.related_id where rp.product_id = products.id and r.status = 'active')`;
+
+const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, variants, related };
+
+/** The parts as columns of a query over `products`, each one JSON value per product, named after the part. */
+export const partColumns = (parts: readonly ProductPart[]) => parts.map((part) => columnOf[part].as(part));
+
+/** The parts of a row selected with partColumns, typed as the loaders hand them out. */
+export function readParts(row: Partial<Record<ProductPart, unknown>>, parts: readonly ProductPart[]): ProductParts {
+  const read: Record<string, unknown> = {};
+  for (const part of parts) read[part] = row[part];
+  if (read.related) {
+    read.related = (read.related as (Omit<ProductRow, 'created_at'> & { created_at: string })[]).map((product) => ({
+      ...product,
+      created_at: new Date(product.created_at),
+    }));
+  }
+  return read as ProductParts;
+}
