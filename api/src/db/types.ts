@@ -68,6 +68,18 @@ export interface ProductOptionValuesTable {
   product_id: number;
   option_value_id: number;
 }
+/** Each product's taxon and option value ids, for facet counts (kept by triggers, migration 014). */
+export interface ProductFacetKeysTable {
+  product_id: number;
+  taxon_ids: number[];
+  option_value_ids: number[];
+}
+/** The distinct folded names of each tenant's active products, with the first product's name (migration 015). */
+export interface ProductSearchNamesTable {
+  tenant_id: string;
+  search_name: string;
+  name: Json<Localized>;
+}
 export interface OptionTypesTable {
   id: Generated<number>;
   tenant_id: string;
@@ -269,6 +281,8 @@ export interface Database extends CheckoutTables {
   products: ProductsTable;
   product_taxons: ProductTaxonsTable;
   product_option_values: ProductOptionValuesTable;
+  product_facet_keys: ProductFacetKeysTable;
+  product_search_names: ProductSearchNamesTable;
   option_types: OptionTypesTable;
   option_values: OptionValuesTable;
   variants: VariantsTable;

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { withPreparedStatements } from '../../src/db/prepared-statements.js';
+import { PLAN_EACH_RUN, withPreparedStatements } from '../../src/db/prepared-statements.js';
 import type { Database } from '../../src/db/types.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -39,6 +39,15 @@ describe('Prepared statements on PostgreSQL', { skip: url ? false : 'PostgreSQL 
   it('leaves statements without parameters unprepared: they may hold several commands', () =>
     withOneConnection(async (db, prepared) => {
       await sql`select 1 as one; select 2 as two`.execute(db);
+      assert.deepEqual(await prepared(), []);
+    }));
+
+  it('plans a statement marked to be planned on each run with its values, unprepared', () =>
+    withOneConnection(async (db, prepared) => {
+      const matching = (word: string) =>
+        sql<{ n: number }>`${sql.raw(PLAN_EACH_RUN)} select count(*)::int as n from products where slug like ${word}`.execute(db);
+      assert.ok((await matching('%macbook%')).rows[0]!.n > 0);
+      assert.equal((await matching('no-such-product')).rows[0]!.n, 0);
       assert.deepEqual(await prepared(), []);
     }));
 

@@ -1,14 +1,13 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, Localized } from '../../db/types.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Localized } from '../../db/types.js';
 import { pickRequired, type Locale } from '../../lib/localize.js';
 import type { AggregationValue } from './search-parent.js';
 import { availabilityBuckets, priceBuckets, staticLabels } from './aggregation-labels.js';
-import type { FacetCandidates } from './facet-candidates.js';
 
 const taxonomyOf: Record<string, string> = { category: 'CATEGORY', condition: 'CONDITION', grade: 'APPEARANCE' };
 const productFacets = ['brand', 'availability', 'price'];
 
-interface Row {
+export interface FacetCountRow {
   facet: string;
   key: string;
   label: Localized | string | null;
@@ -32,55 +31,54 @@ function facetMaskFilter(chosen: readonly string[], facetColumn: RawBuilder<unkn
 }
 
 /**
- * Counts products per facet value in ONE query. Each candidate carries a bit mask of the facet choices it passes;
- * a product counts towards facet F when it passes every choice except possibly F's own (disjunctive facets), so
- * the facets nobody chose are counted over the result itself (mask complete).
+ * The facet counts over the candidates `c` (search-statement.ts: id, mask, and the product's brand_id,
+ * sale_price_cents, total_on_hand, backorderable) as rows of (facet, key, label, type_name, s1, s2, count), in that
+ * order but not named (the first family's names would win), or null when no facet is asked for. Each candidate
+ * carries a bit mask of the facet choices it passes; a product counts towards facet F when it passes every choice
+ * except possibly F's own (disjunctive facets), so the facets nobody chose are counted over the result itself.
  */
-export async function aggregate(
-  db: Kysely<Database>,
-  candidates: FacetCandidates,
-  names: readonly string[],
-  locale: Locale,
-): Promise<AggregationValue[]> {
-  if (!names.length) return [];
+export function facetCounts(chosen: readonly string[], names: readonly string[]): RawBuilder<FacetCountRow> | null {
+  if (!names.length) return null;
   const taxonomies = names.filter((n) => taxonomyOf[n]).map(facetOf);
   const options = names.filter((n) => !taxonomyOf[n] && !productFacets.includes(n));
   const ofProduct = names.filter((n) => productFacets.includes(n));
-  // A row counts towards its facet when its mask, plus the facet's own bit, is full (see facetMaskFilter).
-  const counted = (facetColumn: RawBuilder<unknown>) =>
-    sql`count(*) filter (where ${facetMaskFilter(candidates.chosen, facetColumn, sql`m.mask`)})`;
+  // Candidates per key id and mask, from the arrays of product_facet_keys; masks are few, so labels and the
+  // per-facet mask test (facetMaskFilter) run over a few dozen rows.
+  const perKey = (ids: RawBuilder<unknown>) => sql`(
+    select key, c.mask, count(*) as n from c join product_facet_keys k on k.product_id = c.id
+    cross join unnest(${ids}) as key group by key, c.mask) x`;
+  const summed = (facetColumn: RawBuilder<unknown>) => sql`sum(x.n) filter (where ${facetMaskFilter(chosen, facetColumn, sql`x.mask`)})`;
   const families: RawBuilder<unknown>[] = [];
-  // Each family groups narrow rows by a key id; labels come along by functional dependency (no wide sort).
   if (taxonomies.length) {
     families.push(sql`
-      select t.taxonomy as facet, t.slug as key, t.name as label, null::jsonb as type_name, t.sort_order as s1, t.slug as s2,
-        ${counted(sql`t.taxonomy`)}::int as count
-      from m join product_taxons pt on pt.product_id = m.id join taxons t on t.id = pt.taxon_id
+      select t.taxonomy, t.slug, t.name, null::jsonb, t.sort_order, t.slug, ${summed(sql`t.taxonomy`)}::int
+      from ${perKey(sql`k.taxon_ids`)} join taxons t on t.id = x.key
       where t.taxonomy in (${sql.join(taxonomies)}) group by t.id`);
   }
   if (options.length) {
     families.push(sql`
-      select ot.internal_name, ov.value, ov.label, ot.name, ov.position, ov.value, ${counted(sql`ot.internal_name`)}::int
-      from m join product_option_values pov on pov.product_id = m.id
-      join option_values ov on ov.id = pov.option_value_id join option_types ot on ot.id = ov.option_type_id
+      select ot.internal_name, ov.value, ov.label, ot.name, ov.position, ov.value, ${summed(sql`ot.internal_name`)}::int
+      from ${perKey(sql`k.option_value_ids`)} join option_values ov on ov.id = x.key join option_types ot on ot.id = ov.option_type_id
       where ot.internal_name in (${sql.join(options)}) group by ov.id, ot.id`);
   }
   if (ofProduct.length) {
     const bounds = sql.raw(`array[${priceBuckets.bounds.map((b) => b * 100).join(',')}]`);
     families.push(sql`
-      select e.facet, e.key, to_jsonb(max(e.label)), null::jsonb, 0, e.key, ${counted(sql`e.facet`)}::int
-      from m join products p on p.id = m.id left join brands b on b.id = p.brand_id
+      select e.facet, e.key, to_jsonb(max(e.label)), null::jsonb, 0, e.key,
+        count(*) filter (where ${facetMaskFilter(chosen, sql`e.facet`, sql`c.mask`)})::int
+      from c left join brands b on b.id = c.brand_id
       cross join lateral (values
         ('brand', coalesce(b.slug, ''), coalesce(b.name, '')),
-        ('availability', case when p.total_on_hand > 0 then 'IN_STOCK' when p.backorderable then 'BACKORDERABLE' else 'OUT_OF_STOCK' end, null),
-        ('price', width_bucket(p.sale_price_cents, ${bounds})::text, null)
+        ('availability', case when c.total_on_hand > 0 then 'IN_STOCK' when c.backorderable then 'BACKORDERABLE' else 'OUT_OF_STOCK' end, null),
+        ('price', width_bucket(c.sale_price_cents, ${bounds})::text, null)
       ) as e(facet, key, label)
       where e.facet in (${sql.join(ofProduct)}) group by e.facet, e.key`);
   }
-  const { rows } = await sql<Row>`
-    with m (id, mask) as (select * from unnest(${candidates.ids}::int[], ${candidates.masks}::int[])),
-    counts (facet, key, label, type_name, s1, s2, count) as (${sql.join(families, sql` union all `)})
-    select facet, key, label, type_name, count from counts where count > 0 order by facet, s1, s2`.execute(db);
+  return sql<FacetCountRow>`${sql.join(families, sql` union all `)}`;
+}
+
+/** The counted rows (in facet and display order, zero counts left out) as the aggregations asked for. */
+export function toAggregations(rows: readonly FacetCountRow[], names: readonly string[], locale: Locale): AggregationValue[] {
   return names.map((name) => {
     const own = rows.filter((row) => row.facet === facetOf(name));
     if (name === 'price') return priceBuckets.toAggregation(own, locale);

@@ -2,10 +2,14 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import type { Database } from '../../db/types.js';
 import type { SearchField } from '../../generated/graphql.js';
 import { matchesNamesByTrigram, termTokens, toTsQuery } from './search-terms.js';
+import { searchNameSimilarity, searchNamesLike } from './search-names.js';
 
 export interface SearchMatch {
   active: boolean;
   condition: (eb: ExpressionBuilder<Database, 'products'>) => Expression<SqlBool>;
+  /** Each distinct name's word similarity to the term: the search statement's `name_similarity` (search-statement.ts). */
+  nameSimilarity: RawBuilder<{ search_name: string; similarity: number }>;
+  /** Uses `name_similarity`, joined on search_name. */
   rank: RawBuilder<number>;
   folded: string;
 }
@@ -17,16 +21,27 @@ const TYPO_MIN_LENGTH = 4;
  * Every word must match: as a prefix in the full-text vector (weighted by field), or, for names and
  * words of 4+ letters, as a trigram word match that tolerates typos ("macbok").
  */
-export function searchMatch(term: string | null | undefined, fields: readonly SearchField[] | null | undefined): SearchMatch {
+export function searchMatch(
+  tenantId: string,
+  term: string | null | undefined,
+  fields: readonly SearchField[] | null | undefined,
+): SearchMatch {
   const tokens = termTokens(term);
-  if (!tokens.length) return { active: false, condition: () => sql<SqlBool>`true`, rank: sql<number>`0`, folded: '' };
+  if (!tokens.length) {
+    return {
+      active: false,
+      condition: () => sql<SqlBool>`true`,
+      nameSimilarity: sql`(select null::text as search_name, 0::real as similarity where false)`,
+      rank: sql<number>`0`,
+      folded: '',
+    };
+  }
   const trigram = matchesNamesByTrigram(fields);
   const perToken = tokens.map((token) => {
     const fts = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', search_fold(${toTsQuery([token], fields)}))`;
     if (!trigram || [...token].length < TYPO_MIN_LENGTH) return fts;
-    // The typo match depends on the name only: it is tested once per distinct name, not per product
-    // (`offset 0` keeps the planner from moving the test below the distinct, where it ran for every product).
-    const typo = sql<SqlBool>`products.search_name in (select named.search_name from (select distinct search_name from products offset 0) named where search_fold(${token}) <% named.search_name)`;
+    // The typo match depends on the name only: it is tested once per distinct name, not per product.
+    const typo = sql<SqlBool>`products.search_name in ${searchNamesLike(tenantId, token)}`;
     return sql<SqlBool>`(${fts} or ${typo})`;
   });
   const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
@@ -36,6 +51,8 @@ export function searchMatch(term: string | null | undefined, fields: readonly Se
     active: true,
     folded: phrase,
     condition: () => all,
-    rank: sql<number>`(ts_rank(products.search_vector, ${tsquery}) + word_similarity(search_fold(${phrase}), products.search_name))`,
+    // The name's similarity is computed once per distinct name, not for each matching product (~10 µs each).
+    nameSimilarity: searchNameSimilarity(tenantId, phrase),
+    rank: sql<number>`(ts_rank(products.search_vector, ${tsquery}) + coalesce(name_similarity.similarity, 0))`,
   };
 }

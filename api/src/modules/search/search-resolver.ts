@@ -4,11 +4,11 @@ import { paging } from '../../lib/paging.js';
 import { badInput } from '../../lib/errors.js';
 import { productColumns } from '../catalog/product-row.js';
 import { productFilter } from '../catalog/product-where.js';
-import { orderProducts } from '../catalog/product-order.js';
+import { orderByList, productOrderings, type Ordering } from '../catalog/product-order.js';
 import { searchMatch } from './search-match.js';
-import { aggregate } from './aggregations.js';
+import { facetCounts, toAggregations } from './aggregations.js';
+import { nameSimilarityTable, runSearchStatement } from './search-statement.js';
 import { constrainsFacet, onlyFacet, withoutFacet } from './facet-where.js';
-import type { FacetCandidates } from './facet-candidates.js';
 import { suggest } from './suggestions.js';
 import type { SearchParent } from './search-parent.js';
 
@@ -25,52 +25,62 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
     if (args.term && args.term.length > 200) throw badInput('term is too long', 'term');
     const aggs = [...new Set(args.aggs ?? [])];
     if (aggs.length > 12 || aggs.some((name) => !facetNames.test(name))) throw badInput('Unknown aggregation', 'aggs');
-    const match = searchMatch(args.term, args.fields);
+    const match = searchMatch(ctx.tenantId, args.term, args.fields);
     // Facets with a choice are counted without it (disjunctive): the text match runs once over the products every
     // other filter lets through, each marked with the chosen facets it passes; the result is those passing all.
     const chosen = aggs.filter((name) => constrainsFacet(args.where, name)).slice(0, 30);
     const common = chosen.reduce<ProductWhere>((where, name) => withoutFacet(where, name), args.where ?? {});
     const full = (1 << chosen.length) - 1;
-    const order = args.order ?? 'RELEVANCE';
-    const candidates = once(async (): Promise<FacetCandidates> => {
-      const query = ctx.db
-        .selectFrom('products')
-        .where((eb) => productFilter(eb, ctx.tenantId, common))
-        .where(match.condition)
-        .select((eb) => [
-          'products.id',
-          (chosen.length
-            ? sql<number>`${sql.join(
-                chosen.map(
-                  (name, index) =>
-                    sql`(case when ${productFilter(eb, ctx.tenantId, onlyFacet(args.where, name))} then ${1 << index} else 0 end)`,
-                ),
-                sql` | `,
-              )}`
-            : sql<number>`0`
-          ).as('mask'),
-        ]);
-      const sorted =
-        order === 'RELEVANCE' && match.active
-          ? query.orderBy(match.rank, 'desc').orderBy('products.id')
-          : orderProducts(query, order, ctx.locale);
-      const rows = await sorted.execute();
-      return { chosen, ids: rows.map((row) => row.id), masks: rows.map((row) => row.mask) };
-    });
-    const ordered = once(async () => {
-      const { ids, masks } = await candidates();
-      return ids.filter((_, index) => masks[index] === full);
-    });
+    const orderings: Ordering[] =
+      (args.order ?? 'RELEVANCE') === 'RELEVANCE' && match.active
+        ? [
+            [match.rank, 'desc'],
+            [sql`products.id`, 'asc'],
+          ]
+        : productOrderings(args.order, ctx.locale);
+    const answer = once(() =>
+      runSearchStatement(ctx.db, {
+        candidates: ctx.db
+          .selectFrom('products')
+          .leftJoin(nameSimilarityTable.as('name_similarity'), 'name_similarity.search_name', 'products.search_name')
+          .where((eb) => productFilter(eb, ctx.tenantId, common))
+          .where(match.condition)
+          .select((eb) => [
+            'products.id',
+            // What the price, availability and brand facets count (aggregations.ts).
+            'products.brand_id',
+            'products.sale_price_cents',
+            'products.total_on_hand',
+            'products.backorderable',
+            (chosen.length
+              ? sql<number>`${sql.join(
+                  chosen.map(
+                    (name, index) =>
+                      sql`(case when ${productFilter(eb, ctx.tenantId, onlyFacet(args.where, name))} then ${1 << index} else 0 end)`,
+                  ),
+                  sql` | `,
+                )}`
+              : sql<number>`0`
+            ).as('mask'),
+            sql<number>`row_number() over (order by ${orderByList(orderings)})`.as('position'),
+          ]),
+        nameSimilarity: match.nameSimilarity,
+        full,
+        offset,
+        limit,
+        counts: facetCounts(chosen, aggs),
+      }),
+    );
     return {
-      total: once(async () => (await ordered()).length),
+      total: once(async () => (await answer()).total),
       nodes: once(async () => {
-        const ids = (await ordered()).slice(offset, offset + limit);
+        const ids = (await answer()).page;
         if (!ids.length) return [];
         const rows = await ctx.db.selectFrom('products').select(productColumns).where('products.id', 'in', ids).execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => byId.get(id) ?? []);
       }),
-      aggregations: once(async () => aggregate(ctx.db, await candidates(), aggs, ctx.locale)),
+      aggregations: once(async () => toAggregations((await answer()).facets, aggs, ctx.locale)),
       suggestions: once(() => (args.suggest ? suggest(ctx.db, ctx.tenantId, match.folded, ctx.locale) : Promise.resolve([]))),
     };
   },

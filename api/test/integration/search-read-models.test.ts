@@ -1,0 +1,143 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { graphql } from 'graphql';
+import { Kysely, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Database } from '../../src/db/types.js';
+import { PgliteDialect } from '../../src/db/pglite-dialect.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
+import { loadConfig } from '../../src/config/config.js';
+import { schema } from '../../src/server/schema.js';
+import { createCatalogLoaders } from '../../src/modules/catalog/loaders.js';
+
+/**
+ * Searches read product_facet_keys (facet counts) and product_search_names (typo match, suggestions); whatever
+ * writes products and their link tables keeps them true (the triggers of migrations 014 and 015).
+ */
+describe('What a search reads follows the catalogue', () => {
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(new PGlite({ extensions: { pg_trgm, unaccent } })) });
+  const config = loadConfig({});
+  before(async () => {
+    await migrate(db);
+    await seedIfEmpty(db);
+  });
+  after(() => db.destroy());
+
+  const context = () => ({
+    db,
+    config,
+    loaders: createCatalogLoaders(db),
+    tenantId: 'remac',
+    locale: 'en',
+    timezone: 'Europe/Athens',
+    clientAddress: '127.0.0.1',
+    bearer: null,
+    currentUser: async () => null,
+  });
+
+  async function counts(facet: string): Promise<Record<string, number>> {
+    const result = await graphql({
+      schema,
+      source: `query ($aggs: [String!]) { search(first: 0, aggs: $aggs) { aggregations { name buckets { key count } } } }`,
+      variableValues: { aggs: [facet] },
+      contextValue: context(),
+    });
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    const [aggregation] = (result.data!.search as { aggregations: { buckets: { key: string; count: number }[] }[] }).aggregations;
+    return Object.fromEntries(aggregation!.buckets.map((bucket) => [bucket.key, bucket.count]));
+  }
+
+  const idOf = async (table: 'taxons' | 'option_values', column: 'slug' | 'value', value: string) =>
+    (await sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.ref(column)} = ${value} limit 1`.execute(db)).rows[0]!.id;
+
+  it('counts a taxon link as it is removed, added back and moved', async () => {
+    const fair = await idOf('taxons', 'slug', 'fair');
+    const excellent = await idOf('taxons', 'slug', 'excellent');
+    const before = await counts('grade');
+    const [link] = await db
+      .selectFrom('product_taxons')
+      .innerJoin('products', 'products.id', 'product_taxons.product_id')
+      .select('product_id')
+      .where('taxon_id', '=', fair)
+      .where('products.status', '=', 'active')
+      .limit(1)
+      .execute();
+    await db.deleteFrom('product_taxons').where('product_id', '=', link!.product_id).where('taxon_id', '=', fair).execute();
+    assert.equal((await counts('grade')).fair, before.fair! - 1);
+    await db.insertInto('product_taxons').values({ product_id: link!.product_id, taxon_id: fair, position: 9 }).execute();
+    assert.deepEqual(await counts('grade'), before);
+    await db
+      .updateTable('product_taxons')
+      .set({ taxon_id: excellent })
+      .where('product_id', '=', link!.product_id)
+      .where('taxon_id', '=', fair)
+      .execute();
+    const moved = await counts('grade');
+    assert.equal(moved.fair, before.fair! - 1);
+    assert.equal(moved.excellent, before.excellent! + 1);
+  });
+
+  it('counts option values as a refresh of the variant roll-ups rewrites them', async () => {
+    const before = await counts('memory');
+    const sixteen = await idOf('option_values', 'value', '16');
+    const [product] = await db
+      .selectFrom('product_option_values')
+      .innerJoin('products', 'products.id', 'product_option_values.product_id')
+      .select('product_id')
+      .where('option_value_id', '=', sixteen)
+      .where('products.status', '=', 'active')
+      .limit(1)
+      .execute();
+    await db.updateTable('variants').set({ status: 'archived' }).where('product_id', '=', product!.product_id).execute();
+    await sql`select refresh_product_option_values('remac')`.execute(db);
+    assert.equal((await counts('memory'))['16'], before['16']! - 1);
+    await db.updateTable('variants').set({ status: 'active' }).where('product_id', '=', product!.product_id).execute();
+    await sql`select refresh_product_option_values('remac')`.execute(db);
+    assert.deepEqual(await counts('memory'), before);
+  });
+
+  it('finds a name by a typo and suggests it only while one of its products is active', async () => {
+    const typo = async () => {
+      const result = await graphql({
+        schema,
+        source: `{ search(term: "keybord", first: 5, suggest: true) { total suggestions } }`,
+        contextValue: context(),
+      });
+      assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+      return result.data!.search as { total: number; suggestions: string[] };
+    };
+    const before = await typo();
+    assert.ok(before.total > 0 && before.suggestions.some((name) => name.startsWith('Magic Keyboard')));
+    const keyboards = await db
+      .selectFrom('products')
+      .select('id')
+      .where('search_name', 'like', '%keyboard%')
+      .where('status', '=', 'active')
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ status: 'archived' })
+      .where(
+        'id',
+        'in',
+        keyboards.map((row) => row.id),
+      )
+      .execute();
+    const archived = await typo();
+    assert.equal(archived.total, 0);
+    assert.ok(!archived.suggestions.some((name) => name.startsWith('Magic Keyboard')));
+    await db
+      .updateTable('products')
+      .set({ status: 'active' })
+      .where(
+        'id',
+        'in',
+        keyboards.map((row) => row.id),
+      )
+      .execute();
+    assert.deepEqual(await typo(), before);
+  });
+});
