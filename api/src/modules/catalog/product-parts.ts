@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Localized } from '../../db/types.js';
 import type { TaxonRow } from '../taxons/taxon-row.js';
 import { detailColumns, type BrandRow, type PropertyRow, type WarrantyRow } from './product-details.js';
-import type { ProductRow } from './product-row.js';
+import { productColumns, type ProductRow } from './product-row.js';
 import type { VariantRow } from './variant-row.js';
 
 /** What a product page reads besides the product's own row; a listing card needs only its taxons. */
@@ -39,11 +39,19 @@ const variants = sql`(select coalesce(jsonb_agg(to_jsonb(v) || jsonb_build_objec
     join option_types ot on ot.id = ov.option_type_id where vov.variant_id = v.id), '[]')) order by v.position), '[]')
   from variants v where v.product_id = products.id)`;
 
-// The columns of productColumns (product-row.ts), for each active related product in its position.
-const related = sql`(select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'slug', r.slug, 'sku', r.sku, 'name', r.name,
-    'excerpt', r.excerpt, 'description', r.description, 'status', r.status, 'brand_id', r.brand_id, 'images', r.images,
-    'price_cents', r.price_cents, 'sale_price_cents', r.sale_price_cents, 'total_on_hand', r.total_on_hand,
-    'backorderable', r.backorderable, 'variants_count', r.variants_count, 'created_at', r.created_at) order by rp.position), '[]')
+/** A product row of `alias` as JSON, with the columns of productColumns (product-row.ts); read it with readProduct. */
+export const productJson = (alias: string) => {
+  const column = (name: string) => sql`${sql.lit(name)}, ${sql.ref(`${alias}.${name}`)}`;
+  return sql`jsonb_build_object(${sql.join(productColumns.map((qualified) => column(qualified.slice('products.'.length))))})`;
+};
+
+type ProductJson = Omit<ProductRow, 'created_at'> & { created_at: string };
+
+/** A product read as JSON (productJson): its timestamp as the Date a row has. */
+export const readProduct = (product: ProductJson): ProductRow => ({ ...product, created_at: new Date(product.created_at) });
+
+// Each active related product in its position.
+const related = sql`(select coalesce(jsonb_agg(${productJson('r')} order by rp.position), '[]')
   from related_products rp join products r on r.id = rp.related_id where rp.product_id = products.id and r.status = 'active')`;
 
 const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, variants, related };
@@ -51,15 +59,14 @@ const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, v
 /** The parts as columns of a query over `products`, each one JSON value per product, named after the part. */
 export const partColumns = (parts: readonly ProductPart[]) => parts.map((part) => columnOf[part].as(part));
 
+/** The parts as one JSON object of a query over `products` (`{}` for none), keyed by part. */
+export const partsObject = (parts: readonly ProductPart[]) =>
+  parts.length ? sql`jsonb_build_object(${sql.join(parts.map((part) => sql`${sql.lit(part)}, ${columnOf[part]}`))})` : sql`'{}'::jsonb`;
+
 /** The parts of a row selected with partColumns, typed as the loaders hand them out. */
 export function readParts(row: Partial<Record<ProductPart, unknown>>, parts: readonly ProductPart[]): ProductParts {
   const read: Record<string, unknown> = {};
   for (const part of parts) read[part] = row[part];
-  if (read.related) {
-    read.related = (read.related as (Omit<ProductRow, 'created_at'> & { created_at: string })[]).map((product) => ({
-      ...product,
-      created_at: new Date(product.created_at),
-    }));
-  }
+  if (read.related) read.related = (read.related as ProductJson[]).map(readProduct);
   return read as ProductParts;
 }

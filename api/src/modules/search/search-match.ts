@@ -8,10 +8,9 @@ export interface SearchMatch {
   active: boolean;
   condition: (eb: ExpressionBuilder<Database, 'products'>) => Expression<SqlBool>;
   /** Each distinct name's word similarity to the term: the search statement's `name_similarity` (search-statement.ts). */
-  nameSimilarity: RawBuilder<{ search_name: string; similarity: number }>;
+  nameSimilarity: RawBuilder<{ search_name: string; name: unknown; similarity: number }>;
   /** Uses `name_similarity`, joined on search_name. */
   rank: RawBuilder<number>;
-  folded: string;
 }
 
 /** Shorter words must match exactly by prefix: "m2" must not find "m1". */
@@ -31,9 +30,8 @@ export function searchMatch(
     return {
       active: false,
       condition: () => sql<SqlBool>`true`,
-      nameSimilarity: sql`(select null::text as search_name, 0::real as similarity where false)`,
+      nameSimilarity: sql`(select null::text as search_name, null::jsonb as name, 0::real as similarity where false)`,
       rank: sql<number>`0`,
-      folded: '',
     };
   }
   const trigram = matchesNamesByTrigram(fields);
@@ -49,7 +47,6 @@ export function searchMatch(
   const phrase = tokens.join(' ');
   return {
     active: true,
-    folded: phrase,
     condition: () => all,
     // The name's similarity is computed once per distinct name, not for each matching product (~10 µs each).
     nameSimilarity: searchNameSimilarity(tenantId, phrase),

@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import type { ProductWhere, QueryResolvers, SearchResultResolvers } from '../../generated/graphql.js';
 import { paging } from '../../lib/paging.js';
 import { badInput } from '../../lib/errors.js';
-import { productColumns } from '../catalog/product-row.js';
+import { readParts, readProduct } from '../catalog/product-parts.js';
+import { requestedPartsWithin } from '../catalog/requested-parts.js';
 import { productFilter } from '../catalog/product-where.js';
 import { orderByList, productOrderings, type Ordering } from '../catalog/product-order.js';
 import { searchMatch } from './search-match.js';
 import { facetCounts, toAggregations } from './aggregations.js';
 import { nameSimilarityTable, runSearchStatement } from './search-statement.js';
 import { constrainsFacet, onlyFacet, withoutFacet } from './facet-where.js';
-import { suggest } from './suggestions.js';
+import { suggestionsFrom } from './suggestions.js';
 import type { SearchParent } from './search-parent.js';
 
 const facetNames = /^[a-z][a-z0-9-]{0,30}$/;
@@ -20,7 +21,7 @@ const once = <T>(load: () => Promise<T>) => {
 };
 
 export const searchQuery: Pick<QueryResolvers, 'search'> = {
-  search: (_, args, ctx): SearchParent => {
+  search: (_, args, ctx, info): SearchParent => {
     const { limit, offset } = paging(args.first, args.skip);
     if (args.term && args.term.length > 200) throw badInput('term is too long', 'term');
     const aggs = [...new Set(args.aggs ?? [])];
@@ -31,6 +32,7 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
     const chosen = aggs.filter((name) => constrainsFacet(args.where, name)).slice(0, 30);
     const common = chosen.reduce<ProductWhere>((where, name) => withoutFacet(where, name), args.where ?? {});
     const full = (1 << chosen.length) - 1;
+    const pageParts = requestedPartsWithin(info, 'nodes');
     const orderings: Ordering[] =
       (args.order ?? 'RELEVANCE') === 'RELEVANCE' && match.active
         ? [
@@ -65,6 +67,8 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
             sql<number>`row_number() over (order by ${orderByList(orderings)})`.as('position'),
           ]),
         nameSimilarity: match.nameSimilarity,
+        pageParts,
+        suggest: Boolean(args.suggest),
         full,
         offset,
         limit,
@@ -73,15 +77,15 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
     );
     return {
       total: once(async () => (await answer()).total),
-      nodes: once(async () => {
-        const ids = (await answer()).page;
-        if (!ids.length) return [];
-        const rows = await ctx.db.selectFrom('products').select(productColumns).where('products.id', 'in', ids).execute();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      }),
+      nodes: once(async () =>
+        (await answer()).page.map(({ product, parts }) => {
+          const row = readProduct(product);
+          ctx.loaders.primeParts(row.id, readParts(parts, pageParts));
+          return row;
+        }),
+      ),
       aggregations: once(async () => toAggregations((await answer()).facets, aggs, ctx.locale)),
-      suggestions: once(() => (args.suggest ? suggest(ctx.db, ctx.tenantId, match.folded, ctx.locale) : Promise.resolve([]))),
+      suggestions: once(async () => suggestionsFrom((await answer()).suggestions, ctx.locale)),
     };
   },
 };

@@ -1,13 +1,16 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database, Localized } from '../../db/types.js';
+import { partsObject, productJson, type ProductPart, type readProduct } from '../catalog/product-parts.js';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements.js';
 import type { FacetCountRow } from './aggregations.js';
 
 export interface SearchAnswer {
   total: number;
-  /** The page's product ids, in the search's order. */
-  page: number[];
+  /** The page's products in the search's order, with the parts asked of them (read with readProduct, readParts). */
+  page: { product: Parameters<typeof readProduct>[0]; parts: Partial<Record<ProductPart, unknown>> }[];
   facets: FacetCountRow[];
+  /** The names of the closest products, closest first (up to 40). */
+  suggestions: Localized[];
 }
 
 /** The names' similarity to the term, as the candidates join it (the statement computes it once, before them). */
@@ -16,6 +19,9 @@ export const nameSimilarityTable = sql<{ search_name: string; similarity: number
 interface SearchStatement {
   /** Each distinct name's similarity to the term (search-match.ts), joined by the candidates' ranking. */
   nameSimilarity: Expression<unknown>;
+  /** What the page's products are read with (their cards' taxons, say). */
+  pageParts: readonly ProductPart[];
+  suggest: boolean;
   /**
    * The candidates: `id`, `mask` (the chosen facets each passes, bit i = facet i), `position` in the order, and
    * what the facets count (aggregations.ts).
@@ -30,22 +36,31 @@ interface SearchStatement {
 }
 
 /**
- * A search's total, page and facet counts in ONE statement: the candidates (every product matching the term and
- * the filters other than the chosen facets', often most of the catalogue) stay in the database; the API receives
- * the page's ids, the total and the counted facet values, however large the catalogue.
+ * A search in ONE statement: total, page (with what its cards show), facet counts and suggestions. The candidates
+ * (every product matching the term and the filters other than the chosen facets', often most of the catalogue)
+ * stay in the database; the API receives the page, the total and the counted facet values, however large the
+ * catalogue.
  */
 export async function runSearchStatement(db: Kysely<Database>, statement: SearchStatement): Promise<SearchAnswer> {
-  const { nameSimilarity, candidates, full, offset, limit, counts } = statement;
+  const { nameSimilarity, pageParts, suggest, candidates, full, offset, limit, counts } = statement;
   const facets = counts
     ? sql`(select coalesce(jsonb_agg(to_jsonb(f) order by f.facet, f.s1, f.s2), '[]') from (${counts}) as f (facet, key, label, type_name, s1, s2, count) where f.count > 0)`
+    : sql`'[]'::jsonb`;
+  const suggestions = suggest
+    ? sql`(select coalesce(jsonb_agg(n.name order by n.similarity desc, n.search_name), '[]') from (
+        select name, similarity, search_name from name_similarity where similarity > 0.3
+        order by similarity desc, search_name limit 40) n)`
     : sql`'[]'::jsonb`;
   const { rows } = await sql<SearchAnswer>`${sql.raw(PLAN_EACH_RUN)}
     with name_similarity as materialized ${nameSimilarity},
     c as materialized (${candidates})
     select
       (select count(*)::int from c where mask = ${full}) as total,
-      (select coalesce(array_agg(id order by position), '{}') from (
-        select id, position from c where mask = ${full} order by position offset ${offset} limit ${limit}) page) as page,
-      ${facets} as facets`.execute(db);
+      (select coalesce(jsonb_agg(jsonb_build_object('product', ${productJson('products')}, 'parts', ${partsObject(pageParts)})
+          order by page.position), '[]')
+        from (select id, position from c where mask = ${full} order by position offset ${offset} limit ${limit}) page
+        join products on products.id = page.id) as page,
+      ${facets} as facets,
+      ${suggestions} as suggestions`.execute(db);
   return rows[0]!;
 }
