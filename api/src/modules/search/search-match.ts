@@ -38,8 +38,10 @@ export function searchMatch(
   const perToken = tokens.map((token) => {
     const fts = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', search_fold(${toTsQuery([token], fields)}))`;
     if (!trigram || [...token].length < TYPO_MIN_LENGTH) return fts;
-    // The typo match depends on the name only: it is tested once per distinct name, not per product.
-    const typo = sql<SqlBool>`products.search_name in ${searchNamesLike(tenantId, token)}`;
+    // The typo match depends on the name only: it is tested once per distinct name, not per product. As an array
+    // (not `in (subquery)`), it can be an index condition: a rare word then reads only its products (both arms
+    // of the `or` by index), not every product.
+    const typo = sql<SqlBool>`products.search_name = any(array${searchNamesLike(tenantId, token)})`;
     return sql<SqlBool>`(${fts} or ${typo})`;
   });
   const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
