@@ -9,9 +9,8 @@ import type { Database } from '../../src/db/types.js';
 import { PgliteDialect } from '../../src/db/pglite-dialect.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
-import { loadConfig } from '../../src/config/config.js';
 import { schema } from '../../src/server/schema.js';
-import { createCatalogLoaders } from '../../src/modules/catalog/loaders.js';
+import { anonymousContext } from '../support/in-process.js';
 import { productQuery, searchQuery, listingAggregations } from '../../bench/queries.js';
 
 /** SQL statements per GraphQL request, counted in process on an in-memory database (no per-row queries). */
@@ -23,7 +22,6 @@ describe('Queries per request are bounded', () => {
       if (event.level === 'query') statements += 1;
     },
   });
-  const config = loadConfig({});
 
   before(async () => {
     await migrate(db);
@@ -33,17 +31,7 @@ describe('Queries per request are bounded', () => {
 
   async function count(source: string, variables: Record<string, unknown>) {
     statements = 0;
-    const context = {
-      db,
-      config,
-      loaders: createCatalogLoaders(db),
-      tenantId: 'remac',
-      locale: 'en',
-      timezone: 'Europe/Athens',
-      clientAddress: '127.0.0.1',
-      bearer: null,
-      currentUser: async () => null,
-    };
+    const context = anonymousContext(db);
     const result = await graphql({ schema, source, variableValues: variables, contextValue: context });
     assert.equal(result.errors, undefined, JSON.stringify(result.errors));
     return { statements, data: result.data as Record<string, { [key: string]: unknown }> };

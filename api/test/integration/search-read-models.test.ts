@@ -9,9 +9,8 @@ import type { Database } from '../../src/db/types.js';
 import { PgliteDialect } from '../../src/db/pglite-dialect.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
-import { loadConfig } from '../../src/config/config.js';
 import { schema } from '../../src/server/schema.js';
-import { createCatalogLoaders } from '../../src/modules/catalog/loaders.js';
+import { anonymousContext } from '../support/in-process.js';
 
 /**
  * Searches read product_facet_keys (facet counts) and product_search_names (typo match, suggestions); whatever
@@ -19,24 +18,13 @@ import { createCatalogLoaders } from '../../src/modules/catalog/loaders.js';
  */
 describe('What a search reads follows the catalogue', () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect(new PGlite({ extensions: { pg_trgm, unaccent } })) });
-  const config = loadConfig({});
   before(async () => {
     await migrate(db);
     await seedIfEmpty(db);
   });
   after(() => db.destroy());
 
-  const context = () => ({
-    db,
-    config,
-    loaders: createCatalogLoaders(db),
-    tenantId: 'remac',
-    locale: 'en',
-    timezone: 'Europe/Athens',
-    clientAddress: '127.0.0.1',
-    bearer: null,
-    currentUser: async () => null,
-  });
+  const context = () => anonymousContext(db);
 
   async function counts(facet: string): Promise<Record<string, number>> {
     const result = await graphql({
@@ -53,26 +41,26 @@ describe('What a search reads follows the catalogue', () => {
   const idOf = async (table: 'taxons' | 'option_values', column: 'slug' | 'value', value: string) =>
     (await sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.ref(column)} = ${value} limit 1`.execute(db)).rows[0]!.id;
 
+  /** An active product linked to the taxon or option value (by a raw query: the link tables differ in one column). */
+  const activeProductWith = async (link: 'product_taxons' | 'product_option_values', column: 'taxon_id' | 'option_value_id', id: number) =>
+    (
+      await sql<{ product_id: number }>`select l.product_id from ${sql.table(link)} l join products p on p.id = l.product_id
+        where ${sql.ref(`l.${column}`)} = ${id} and p.status = 'active' limit 1`.execute(db)
+    ).rows[0]!.product_id;
+
   it('counts a taxon link as it is removed, added back and moved', async () => {
     const fair = await idOf('taxons', 'slug', 'fair');
     const excellent = await idOf('taxons', 'slug', 'excellent');
     const before = await counts('grade');
-    const [link] = await db
-      .selectFrom('product_taxons')
-      .innerJoin('products', 'products.id', 'product_taxons.product_id')
-      .select('product_id')
-      .where('taxon_id', '=', fair)
-      .where('products.status', '=', 'active')
-      .limit(1)
-      .execute();
-    await db.deleteFrom('product_taxons').where('product_id', '=', link!.product_id).where('taxon_id', '=', fair).execute();
+    const product = await activeProductWith('product_taxons', 'taxon_id', fair);
+    await db.deleteFrom('product_taxons').where('product_id', '=', product).where('taxon_id', '=', fair).execute();
     assert.equal((await counts('grade')).fair, before.fair! - 1);
-    await db.insertInto('product_taxons').values({ product_id: link!.product_id, taxon_id: fair, position: 9 }).execute();
+    await db.insertInto('product_taxons').values({ product_id: product, taxon_id: fair, position: 9 }).execute();
     assert.deepEqual(await counts('grade'), before);
     await db
       .updateTable('product_taxons')
       .set({ taxon_id: excellent })
-      .where('product_id', '=', link!.product_id)
+      .where('product_id', '=', product)
       .where('taxon_id', '=', fair)
       .execute();
     const moved = await counts('grade');
@@ -83,18 +71,11 @@ describe('What a search reads follows the catalogue', () => {
   it('counts option values as a refresh of the variant roll-ups rewrites them', async () => {
     const before = await counts('memory');
     const sixteen = await idOf('option_values', 'value', '16');
-    const [product] = await db
-      .selectFrom('product_option_values')
-      .innerJoin('products', 'products.id', 'product_option_values.product_id')
-      .select('product_id')
-      .where('option_value_id', '=', sixteen)
-      .where('products.status', '=', 'active')
-      .limit(1)
-      .execute();
-    await db.updateTable('variants').set({ status: 'archived' }).where('product_id', '=', product!.product_id).execute();
+    const product = await activeProductWith('product_option_values', 'option_value_id', sixteen);
+    await db.updateTable('variants').set({ status: 'archived' }).where('product_id', '=', product).execute();
     await sql`select refresh_product_option_values('remac')`.execute(db);
     assert.equal((await counts('memory'))['16'], before['16']! - 1);
-    await db.updateTable('variants').set({ status: 'active' }).where('product_id', '=', product!.product_id).execute();
+    await db.updateTable('variants').set({ status: 'active' }).where('product_id', '=', product).execute();
     await sql`select refresh_product_option_values('remac')`.execute(db);
     assert.deepEqual(await counts('memory'), before);
   });
