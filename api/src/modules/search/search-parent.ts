@@ -6,7 +6,7 @@ export interface AggregationValue {
   buckets: { key: string; label: string; count: number }[];
 }
 
-/** Search result fields are functions so that only the requested parts are queried. */
+/** Search result fields are functions: the search's one statement runs when the first of them is asked for. */
 export interface SearchParent {
   total: () => Promise<number>;
   nodes: () => Promise<ProductRow[]>;
