@@ -11,12 +11,8 @@ export interface DatabaseHandle {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(dataDir) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -12,20 +10,13 @@ import {
   type QueryResult,
 } from 'kysely';
 import { Mutex } from '../lib/mutex.js';
+import { PgliteThread } from './pglite-thread.js';
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly thread: PgliteThread) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // PGlite runs a statement in this thread and answers in microtasks: without a turn of the event loop between
-    // statements, a busy API read no new request and accepted no new connection until all work in hand was done
-    // (under load, a visitor's first request waited up to 7 s while others took 0.5 s).
-    await nextTurn();
-    // Without parameters use the simple protocol, which accepts several statements (migrations).
-    const result =
-      query.parameters.length === 0
-        ? ((await this.client.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.client.query<R>(query.sql, query.parameters as unknown[]);
+    const result = await this.thread.run(query.sql, query.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows as R[],
@@ -42,17 +33,19 @@ class PgliteConnection implements DatabaseConnection {
 /** PGlite has one connection: a mutex hands it to one caller (or transaction) at a time. */
 class PgliteDriver implements Driver {
   private readonly mutex = new Mutex();
-  private readonly connection: PgliteConnection;
+  private thread: PgliteThread | null = null;
+  private connection: PgliteConnection | null = null;
 
-  constructor(private readonly client: PGlite) {
-    this.connection = new PgliteConnection(client);
+  constructor(private readonly dataDir: string) {}
+
+  async init() {
+    this.thread = await PgliteThread.start(this.dataDir);
+    this.connection = new PgliteConnection(this.thread);
   }
-
-  async init() {}
 
   async acquireConnection() {
     await this.mutex.lock();
-    return this.connection;
+    return this.connection!;
   }
 
   async beginTransaction(conn: DatabaseConnection) {
@@ -72,17 +65,18 @@ class PgliteDriver implements Driver {
   }
 
   async destroy() {
-    await this.client.close();
+    await this.thread?.close();
   }
 }
 
+/** PGlite in `dataDir` (`memory://` for none), started in a thread of its own when the first query comes. */
 export class PgliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly dataDir: string) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PgliteDriver(this.client);
+    return new PgliteDriver(this.dataDir);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

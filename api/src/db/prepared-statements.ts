@@ -15,7 +15,7 @@ const statementsBy = new WeakMap<pg.PoolClient, Map<string, 'prepared' | 'unprep
 const statementName = (sql: string) => `q${createHash('sha1').update(sql).digest('base64url')}`;
 
 /** PostgreSQL's answer to a prepared statement whose table's columns changed since (a migration of a newer release). */
-const isStaleResultType = (error: unknown) =>
+export const isStaleResultType = (error: unknown) =>
   (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
 
 /**

@@ -22,8 +22,8 @@ import {
 const DEFAULT_LIST_SIZE = 5;
 /**
  * Each root field is at least one trip to the database; a search (full-text match, facet counts, trigram
- * suggestions: 50-500 ms on a loaded 2-core machine) weighs so much that the default limit admits one. On
- * PGlite every trip runs on the event loop, so these weights bound the time one request holds the API.
+ * suggestions: 50-500 ms on a loaded 2-core machine) weighs so much that the default limit admits one. PGlite
+ * runs one statement at a time (in a thread of its own), so these weights bound the time one request holds it.
  */
 const ROOT_FIELD_WEIGHT = 100;
 const rootFieldWeights: Record<string, number> = { search: 2600 };

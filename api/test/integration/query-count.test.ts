@@ -2,9 +2,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql } from 'graphql';
 import { Kysely } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database } from '../../src/db/types.js';
 import { PgliteDialect } from '../../src/db/pglite-dialect.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -17,7 +14,7 @@ import { productQuery, searchQuery, listingAggregations } from '../../bench/quer
 describe('Queries per request are bounded', () => {
   let statements = 0;
   const db = new Kysely<Database>({
-    dialect: new PgliteDialect(new PGlite({ extensions: { pg_trgm, unaccent } })),
+    dialect: new PgliteDialect('memory://'),
     log: (event) => {
       if (event.level === 'query') statements += 1;
     },

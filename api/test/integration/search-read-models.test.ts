@@ -2,9 +2,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql } from 'graphql';
 import { Kysely, sql } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database } from '../../src/db/types.js';
 import { PgliteDialect } from '../../src/db/pglite-dialect.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -17,7 +14,7 @@ import { anonymousContext } from '../support/in-process.js';
  * writes products and their link tables keeps them true (the triggers of migrations 014 and 015).
  */
 describe('What a search reads follows the catalogue', () => {
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(new PGlite({ extensions: { pg_trgm, unaccent } })) });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   before(async () => {
     await migrate(db);
     await seedIfEmpty(db);
