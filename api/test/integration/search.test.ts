@@ -44,6 +44,17 @@ describe('Search', () => {
     assert.ok(result.suggestions.length > 0 && result.suggestions.every((s: string) => s.startsWith('MacBook')));
   });
 
+  it("shows each card's own category, condition and grade, as its product page does", async () => {
+    const cards = `category { slug name } condition { slug } grade { slug name }`;
+    const page = await data(`{ search(first: 24, where: { category: "apple-products" }) { nodes { slug ${cards} } } }`);
+    const nodes = page.search.nodes as Json[];
+    assert.ok(new Set(nodes.map((node) => node.grade.slug)).size > 1, 'a page of several grades');
+    for (const node of nodes) {
+      const own = await data(`query ($slug: String!) { product(where: { slug: $slug }) { ${cards} } }`, { slug: node.slug });
+      assert.deepEqual({ category: node.category, condition: node.condition, grade: node.grade }, own.product, node.slug);
+    }
+  });
+
   it('returns nothing (and no error) for an unknown term', async () => {
     const result = await search({ term: 'zxqvbn', first: 10, aggs: ['category'], suggest: true });
     assert.equal(result.total, 0);

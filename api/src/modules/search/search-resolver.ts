@@ -8,7 +8,7 @@ import { productFilter } from '../catalog/product-where.js';
 import { orderByList, productOrderings, type Ordering } from '../catalog/product-order.js';
 import { searchMatch } from './search-match.js';
 import { facetCounts, toAggregations } from './aggregations.js';
-import { nameSimilarityTable, runSearchStatement } from './search-statement.js';
+import { nameSimilarityTable, pageProductParts, runSearchStatement } from './search-statement.js';
 import { constrainsFacet, onlyFacet, withoutFacet } from './facet-where.js';
 import { suggestionsFrom } from './suggestions.js';
 import type { SearchParent } from './search-parent.js';
@@ -77,13 +77,14 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
     );
     return {
       total: once(async () => (await answer()).total),
-      nodes: once(async () =>
-        (await answer()).page.map(({ product, parts }) => {
+      nodes: once(async () => {
+        const { page, taxons } = await answer();
+        return page.map(({ product, parts }) => {
           const row = readProduct(product);
-          ctx.loaders.primeParts(row.id, readParts(parts, pageParts));
+          ctx.loaders.primeParts(row.id, readParts(pageProductParts(parts, taxons), pageParts));
           return row;
-        }),
-      ),
+        });
+      }),
       aggregations: once(async () => toAggregations((await answer()).facets, aggs, ctx.locale)),
       suggestions: once(async () => suggestionsFrom((await answer()).suggestions, ctx.locale)),
     };
