@@ -59,6 +59,37 @@ describe('Queries per request are bounded', () => {
     assert.equal(plain.statements, 1);
   });
 
+  it("gives a card the texts of its product page: with a search's page in its one statement, or one statement more", async () => {
+    const slug = 'macbook-pro-14-m1-pro-2021-very-good';
+    const page = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { excerpt description related { slug } } }`, {
+      where: { slug },
+    });
+    const texts = (of: { excerpt: unknown; description: unknown }) => ({ excerpt: of.excerpt, description: of.description });
+    const own = texts(page.data.product as { excerpt: unknown; description: unknown });
+    assert.ok(own.excerpt && own.description);
+    assert.equal(page.statements, 1);
+
+    const found = await count(`query ($term: String) { search(term: $term, first: 24) { nodes { slug excerpt description } } }`, {
+      term: 'macbook pro 14',
+    });
+    const card = (found.data.search!.nodes as { slug: string; excerpt: unknown; description: unknown }[]).find(
+      (node) => node.slug === slug,
+    );
+    assert.deepEqual(texts(card!), own);
+    assert.equal(found.statements, 1);
+
+    const relatedSlug = (page.data.product!.related as { slug: string }[])[0]!.slug;
+    const related = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { related { slug excerpt description } } }`, {
+      where: { slug },
+    });
+    const relatedCard = (related.data.product!.related as { slug: string; excerpt: unknown; description: unknown }[])[0]!;
+    const relatedPage = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { excerpt description } }`, {
+      where: { slug: relatedSlug },
+    });
+    assert.deepEqual(texts(relatedCard), texts(relatedPage.data.product as { excerpt: unknown; description: unknown }));
+    assert.equal(related.statements, 2);
+  });
+
   it('answers a search with facets, ticked ones included, and suggestions in one statement', async () => {
     const plain = await count(searchQuery, { first: 24, aggs: listingAggregations, where: { category: 'apple-products' } });
     const ticked = await count(searchQuery, {

@@ -14,9 +14,11 @@ export async function findProduct(
 ): Promise<{ product: ProductRow; parts: ProductParts } | null> {
   const given = [where.id, where.slug, where.sku].filter((value) => value != null);
   if (given.length !== 1) throw badInput('Give exactly one of id, slug or sku', 'where');
+  // The product's own row carries its texts.
+  const extra = parts.filter((part) => part !== 'texts');
   let query = db
     .selectFrom('products')
-    .select([...productColumns, ...partColumns(parts)])
+    .select([...productColumns, ...partColumns(extra)])
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'active');
   if (where.id != null) {
@@ -26,5 +28,5 @@ export async function findProduct(
   } else if (where.slug != null) query = query.where('slug', '=', where.slug);
   else query = query.where('sku', '=', where.sku!);
   const row = await query.executeTakeFirst();
-  return row ? { product: row as ProductRow, parts: readParts(row as Partial<Record<ProductPart, unknown>>, parts) } : null;
+  return row ? { product: row as ProductRow, parts: readParts(row as Partial<Record<ProductPart, unknown>>, extra) } : null;
 }

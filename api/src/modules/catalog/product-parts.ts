@@ -5,8 +5,11 @@ import { detailColumns, type BrandRow, type PropertyRow, type WarrantyRow } from
 import { productColumns, type ProductRow } from './product-row.js';
 import type { VariantRow } from './variant-row.js';
 
-/** What a product page reads besides the product's own row; a listing card needs only its taxons. */
-export type ProductPart = 'taxons' | 'properties' | 'warranties' | 'brand' | 'variants' | 'related';
+/**
+ * What a product page reads besides the product's own row; a listing card needs only its taxons. `texts` (excerpt
+ * and description) are part of a product's own row, but not of a card read as JSON (productJson).
+ */
+export type ProductPart = 'taxons' | 'properties' | 'warranties' | 'brand' | 'variants' | 'related' | 'texts';
 
 export interface VariantOptionRow {
   internal_name: string;
@@ -20,7 +23,10 @@ export interface VariantOptionRow {
 
 export type VariantWithOptions = VariantRow & { options: VariantOptionRow[] };
 
+export type ProductTexts = Required<Pick<ProductRow, 'excerpt' | 'description'>>;
+
 export interface ProductParts {
+  texts?: ProductTexts;
   taxons?: TaxonRow[];
   properties?: PropertyRow[];
   warranties?: WarrantyRow[];
@@ -39,13 +45,19 @@ const variants = sql`(select coalesce(jsonb_agg(to_jsonb(v) || jsonb_build_objec
     join option_types ot on ot.id = ov.option_type_id where vov.variant_id = v.id), '[]')) order by v.position), '[]')
   from variants v where v.product_id = products.id)`;
 
-/** A product row of `alias` as JSON, with the columns of productColumns (product-row.ts); read it with readProduct. */
+const textColumns: readonly string[] = ['products.excerpt', 'products.description'];
+const cardColumns = productColumns.filter((column) => !textColumns.includes(column));
+
+/**
+ * A product row of `alias` as JSON, with the columns of productColumns (product-row.ts) but its texts (the `texts`
+ * part, for the rare card that shows them); read it with readProduct.
+ */
 export const productJson = (alias: string) => {
   const column = (name: string) => sql`${sql.lit(name)}, ${sql.ref(`${alias}.${name}`)}`;
-  return sql`jsonb_build_object(${sql.join(productColumns.map((qualified) => column(qualified.slice('products.'.length))))})`;
+  return sql`jsonb_build_object(${sql.join(cardColumns.map((qualified) => column(qualified.slice('products.'.length))))})`;
 };
 
-type ProductJson = Omit<ProductRow, 'created_at'> & { created_at: string };
+type ProductJson = Omit<ProductRow, 'created_at' | 'excerpt' | 'description'> & { created_at: string };
 
 /** A product read as JSON (productJson): its timestamp as the Date a row has. */
 export const readProduct = (product: ProductJson): ProductRow => ({ ...product, created_at: new Date(product.created_at) });
@@ -54,7 +66,9 @@ export const readProduct = (product: ProductJson): ProductRow => ({ ...product, 
 const related = sql`(select coalesce(jsonb_agg(${productJson('r')} order by rp.position), '[]')
   from related_products rp join products r on r.id = rp.related_id where rp.product_id = products.id and r.status = 'active')`;
 
-const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, variants, related };
+const texts = sql`jsonb_build_object('excerpt', products.excerpt, 'description', products.description)`;
+
+const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, variants, related, texts };
 
 /** The parts as columns of a query over `products`, each one JSON value per product, named after the part. */
 export const partColumns = (parts: readonly ProductPart[]) => parts.map((part) => columnOf[part].as(part));

@@ -7,6 +7,8 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import { availabilityOf, purchasable, statusOf } from './variant-row.js';
 import { optionsOf } from './product-options.js';
 import type { CatalogLoaders } from './loaders.js';
+import type { ProductRow } from './product-row.js';
+import type { ProductTexts } from './product-parts.js';
 
 /** The configurations a shopper chooses from: the option variants, or the master alone when there are none. */
 async function offeredVariants(productId: number, loaders: CatalogLoaders) {
@@ -15,15 +17,19 @@ async function offeredVariants(productId: number, loaders: CatalogLoaders) {
   return options.length ? options : variants;
 }
 
+/** The product's excerpt and description: on its row, or loaded for a card read without them (productJson). */
+const textsOf = async (p: ProductRow, loaders: CatalogLoaders): Promise<ProductTexts> =>
+  p.excerpt !== undefined && p.description !== undefined ? { excerpt: p.excerpt, description: p.description } : loaders.texts.load(p.id);
+
 const firstOf = <T extends { taxonomy: string }>(taxons: T[], taxonomy: string) =>
   taxons.find((taxon) => taxon.taxonomy === taxonomy) ?? null;
 
 export const productResolvers: ProductResolvers = {
   id: (p) => String(p.id),
   name: (p, _, ctx) => pickRequired(p.name, ctx.locale),
-  excerpt: (p, _, ctx) => pick(p.excerpt, ctx.locale),
-  description: (p, _, ctx) => {
-    const html = pick(p.description, ctx.locale);
+  excerpt: async (p, _, ctx) => pick((await textsOf(p, ctx.loaders)).excerpt, ctx.locale),
+  description: async (p, _, ctx) => {
+    const html = pick((await textsOf(p, ctx.loaders)).description, ctx.locale);
     return html === null ? null : sanitizeRichText(html);
   },
   status: (p) => statusOf(p.status),

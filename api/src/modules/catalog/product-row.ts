@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types.js';
 
-export type ProductRow = Pick<
+type FullProductRow = Pick<
   Selectable<ProductsTable>,
   | 'id'
   | 'slug'
@@ -19,6 +19,12 @@ export type ProductRow = Pick<
   | 'variants_count'
   | 'created_at'
 >;
+
+/**
+ * A product as its resolvers receive it. A card read as JSON (productJson: a search's page, related products) comes
+ * without its texts (excerpt, description), which cards do not show; the resolvers load them when asked.
+ */
+export type ProductRow = Omit<FullProductRow, 'excerpt' | 'description'> & Partial<Pick<FullProductRow, 'excerpt' | 'description'>>;
 
 /** Columns every product query selects (qualified, for joins). */
 export const productColumns = [

@@ -14,6 +14,8 @@ const partOfField: Record<string, ProductPart> = {
   variants: 'variants',
   defaultVariant: 'variants',
   related: 'related',
+  excerpt: 'texts',
+  description: 'texts',
 };
 
 type Info = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>;
