@@ -49,8 +49,8 @@ const textColumns: readonly string[] = ['products.excerpt', 'products.descriptio
 const cardColumns = productColumns.filter((column) => !textColumns.includes(column));
 
 /**
- * A product row of `alias` as JSON, with the columns of productColumns (product-row.ts) but its texts (the `texts`
- * part, for the rare card that shows them); read it with readProduct.
+ * A product row of `alias` as JSON, with the columns of productColumns (product-row.ts) except its texts (those are
+ * the `texts` part, for the rare card that shows them); read it with readProduct.
  */
 export const productJson = (alias: string) => {
   const column = (name: string) => sql`${sql.lit(name)}, ${sql.ref(`${alias}.${name}`)}`;
