@@ -1,4 +1,4 @@
-import { EXPIRY_MARGIN_MS, LOGOUT_CLEANUP_MS, REFRESH_BEFORE_EXPIRY_MS } from './session-constants';
+import { EXPIRY_MARGIN_MS, LOGOUT_CLEANUP_MS, REFRESH_BEFORE_EXPIRY_MS, REFRESH_HANDOVER_MS } from './session-constants';
 import { OAuthFailure, type IssuedTokens } from '../oauth';
 import { guestSession, isLoggedIn, type SessionState } from './session-state';
 import type { SessionStore } from './session-storage';
@@ -154,6 +154,7 @@ export class SessionManager {
         if (stored.refreshToken !== used) return this.adoptStored();
         try {
           this.apply(await this.deps.refresh(used));
+          await new Promise((resolve) => setTimeout(resolve, REFRESH_HANDOVER_MS));
         } catch (error) {
           if (error instanceof OAuthFailure && error.status === 400) this.expire(true);
           // A network failure keeps the session until its expiry.

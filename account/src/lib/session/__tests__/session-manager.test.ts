@@ -4,6 +4,7 @@ import { guestSession, type SessionState } from '../session-state';
 import type { SessionStore } from '../session-storage';
 import type { RunExclusive } from '../run-exclusive';
 import { expiryRedirect } from '../expiry-redirect';
+import { REFRESH_HANDOVER_MS } from '../session-constants';
 
 /** Local storage shared by the tabs of one browser: a write is heard by the other tabs, not the writer. */
 function sharedStorage() {
@@ -231,6 +232,9 @@ describe('several tabs', () => {
     const deaf = unhearingTab(storage.storeForTab(), server, lock);
     deaf.start();
     jest.advanceTimersByTime(585_000);
+    await settle();
+    // The refreshing tab keeps the lock a moment after storing the new tokens (local storage reaches tabs late).
+    jest.advanceTimersByTime(REFRESH_HANDOVER_MS);
     await settle();
     expect(server.refreshCalls).toBe(1);
     expect(server.familyRevoked).toBe(false);
