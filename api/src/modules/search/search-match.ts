@@ -13,6 +13,13 @@ export interface SearchMatch {
   rank: RawBuilder<number>;
 }
 
+/**
+ * The term as a tsquery, folded as the vectors were, computed once per statement: as a scalar subquery it is an
+ * InitPlan. Written inline, a plan prepared without the values (a generic plan) folds and parses it again for
+ * every product it tests (10×: the candidates' scan 5.3 → 15.9 ms).
+ */
+const foldedQuery = (query: string) => sql`(select to_tsquery('simple', search_fold(${query})))`;
+
 /** Shorter words must match exactly by prefix: "m2" must not find "m1". */
 const TYPO_MIN_LENGTH = 4;
 
@@ -36,7 +43,7 @@ export function searchMatch(
   }
   const trigram = matchesNamesByTrigram(fields);
   const perToken = tokens.map((token) => {
-    const fts = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', search_fold(${toTsQuery([token], fields)}))`;
+    const fts = sql<SqlBool>`products.search_vector @@ ${foldedQuery(toTsQuery([token], fields))}`;
     if (!trigram || [...token].length < TYPO_MIN_LENGTH) return fts;
     // The typo match depends on the name only: it is tested once per distinct name, not per product. As an array
     // (not `in (subquery)`), it can be an index condition: a rare word then reads only its products (both arms
@@ -45,7 +52,7 @@ export function searchMatch(
     return sql<SqlBool>`(${fts} or ${typo})`;
   });
   const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
-  const tsquery = sql`to_tsquery('simple', search_fold(${toTsQuery(tokens, fields)}))`;
+  const tsquery = foldedQuery(toTsQuery(tokens, fields));
   const phrase = tokens.join(' ');
   return {
     active: true,

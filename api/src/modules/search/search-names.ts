@@ -8,10 +8,13 @@ import { sql } from 'kysely';
  */
 export const searchNameSimilarity = (tenantId: string, phrase: string) =>
   sql<{ search_name: string; similarity: number; name: unknown }>`(
-    select search_name, name, word_similarity(search_fold(${phrase}), search_name) as similarity
+    select search_name, name, word_similarity((select search_fold(${phrase})), search_name) as similarity
     from product_search_names where tenant_id = ${tenantId})`;
+
+// The term is folded in a scalar subquery: once per statement, not once per name, whether or not its plan knew the
+// values (search-match.ts).
 
 /** The tenant's distinct folded names that match the word with a typo (trigram word similarity), as a subquery. */
 export const searchNamesLike = (tenantId: string, word: string) =>
   sql<{ search_name: string }>`(
-    select search_name from product_search_names where tenant_id = ${tenantId} and search_fold(${word}) <% search_name)`;
+    select search_name from product_search_names where tenant_id = ${tenantId} and (select search_fold(${word})) <% search_name)`;
