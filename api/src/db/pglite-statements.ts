@@ -1,5 +1,5 @@
 import { parse, protocol, type messages, type PGlite, type Results } from '@electric-sql/pglite';
-import { isStaleResultType, PLAN_EACH_RUN } from './prepared-statements.js';
+import { GENERIC_PLANS, isStaleResultType } from './prepared-statements.js';
 
 interface Prepared {
   name: string;
@@ -22,12 +22,13 @@ function concat(...messages: Uint8Array[]): Uint8Array {
 
 /**
  * Statements on PGlite as the pool runs them on a server (prepared-statements.ts): each one with parameters is
- * parsed and planned once under a name, then bound and executed in one trip into PGlite. PGlite's own query()
+ * parsed and planned once (GENERIC_PLANS) under a name, then bound and executed in one trip into PGlite. PGlite's own query()
  * parses, describes and plans on every run, in six trips (a product page: 3.5 ms a statement, 1.9 ms prepared).
  * PGlite's files are written as they change (NodeFS, MemoryFS), so there is nothing to sync after a run.
  */
 export class PgliteStatements {
   private readonly statements = new Map<string, Prepared | 'unprepared'>();
+  private genericPlans = false;
 
   constructor(
     private readonly client: PGlite,
@@ -38,7 +39,7 @@ export class PgliteStatements {
     // Without parameters, the simple protocol, which accepts several statements (migrations).
     if (!parameters.length) return (await this.client.exec(sql)).at(-1) ?? noRows;
     const known = this.statements.get(sql);
-    if (sql.startsWith(PLAN_EACH_RUN) || known === 'unprepared' || (!known && this.statements.size >= this.maxPrepared)) {
+    if (known === 'unprepared' || (!known && this.statements.size >= this.maxPrepared)) {
       return this.client.query(sql, [...parameters]);
     }
     const statement = known ?? (await this.prepare(sql));
@@ -53,6 +54,10 @@ export class PgliteStatements {
   }
 
   private async prepare(sql: string): Promise<Prepared> {
+    if (!this.genericPlans) {
+      await this.client.exec(GENERIC_PLANS);
+      this.genericPlans = true;
+    }
     const name = `s${this.statements.size}`;
     const { serialize } = protocol;
     const described = await this.client.runExclusive(() =>

@@ -3,11 +3,13 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 /**
- * Starts a statement whose best plan depends on its values (a text search: how many products a word matches), so
- * that PostgreSQL plans it with them on every run instead of settling on a generic plan after five runs (measured:
- * generic plans of the search statement 1.5–8× slower than planned with the values).
+ * Prepared statements run on one plan, made at their first run without their values (a generic plan), not
+ * re-planned with each run's values. PostgreSQL's default plans the first five runs with their values and then
+ * keeps re-planning a statement whose generic plan it estimates dearer, which the search statement's was: ~2–3 ms
+ * of planning on every search. Our statements are written so that their plans do not depend on their values (the
+ * search's term is folded once, as an InitPlan: search-match.ts); measured per search, generic plans ran as fast.
  */
-export const PLAN_EACH_RUN = '/* plan each run */';
+export const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
 
 /** For each connection, the statements it prepared, by name: still used, or run unprepared since their table changed. */
 const statementsBy = new WeakMap<pg.PoolClient, Map<string, 'prepared' | 'unprepared'>>();
@@ -28,6 +30,7 @@ async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[]
   if (!statements) {
     statements = new Map();
     statementsBy.set(client, statements);
+    await client.query(GENERIC_PLANS);
   }
   const name = statementName(sql);
   const known = statements.get(name);
@@ -44,9 +47,8 @@ async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[]
 
 /**
  * The pool as Kysely uses it, with each statement that has parameters prepared once per connection (pg's named
- * statements): PostgreSQL then parses a product page's statements once per connection instead of on every
- * request, and after a few runs reuses their plan (uncached Product: ~30 % less CPU per request,
- * docs/performance.md). A statement without parameters may be several commands (migrations), which cannot be
+ * statements): PostgreSQL then parses and plans (GENERIC_PLANS) a product page's statements once per connection
+ * instead of on every request (uncached Product: ~30 % less CPU per request, docs/performance.md). A statement without parameters may be several commands (migrations), which cannot be
  * prepared. Past `maxPerConnection` statements a connection runs new ones unprepared: each prepared one holds
  * server memory for as long as the connection lives.
  */
@@ -56,7 +58,7 @@ export function withPreparedStatements(pool: pg.Pool, maxPerConnection = 500): P
       const client = await pool.connect();
       const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters: readonly unknown[] = []) => {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable);
-        return parameters.length && !sqlOrCursor.startsWith(PLAN_EACH_RUN)
+        return parameters.length
           ? runPrepared(client, sqlOrCursor, [...parameters], maxPerConnection)
           : client.query(sqlOrCursor, [...parameters]);
       };

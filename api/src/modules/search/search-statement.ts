@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database, Localized } from '../../db/types.js';
 import { partsObject, productJson, type ProductPart, type readProduct } from '../catalog/product-parts.js';
-import { PLAN_EACH_RUN } from '../../db/prepared-statements.js';
 import type { TaxonRow } from '../taxons/taxon-row.js';
 import type { FacetCountRow } from './aggregations.js';
 
@@ -70,7 +69,7 @@ export async function runSearchStatement(db: Kysely<Database>, statement: Search
     : sql`'[]'::jsonb`;
   const withTaxons = pageParts.includes('taxons');
   const parts = partsObject(pageParts.filter((part) => part !== 'taxons'));
-  const { rows } = await sql<SearchAnswer>`${sql.raw(PLAN_EACH_RUN)}
+  const { rows } = await sql<SearchAnswer>`
     with name_similarity as materialized ${nameSimilarity},
     c as materialized (${candidates}),
     page as materialized (select id, position from c where mask = ${full} order by position offset ${offset} limit ${limit})
