@@ -22,6 +22,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(20, (value) => Number(value));
   pg.types.setTypeParser(1700, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server closed (a restart, a failover) is an 'error' event: unheard, it ended the process.
+  // The pool drops that connection and opens another when asked; meanwhile /ready says the database is down.
+  pool.on('error', (error) => console.error(`API database: an idle connection failed (${error.message})`));
   // A pooler that hands each transaction another server connection (PgBouncer's transaction mode) loses them.
   const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withPreparedStatements(pool) : pool }) });

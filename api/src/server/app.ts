@@ -1,7 +1,7 @@
 import { startOutbox } from '../modules/checkout/outbox/outbox-runtime.js';
 import { startHousekeeping } from '../modules/housekeeping/housekeeping-runtime.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ApiConfig } from '../config/config.js';
 import { handleCors } from './cors.js';
@@ -10,6 +10,7 @@ import { UnknownTenantError } from './request-info.js';
 import { createGraphQLRoute } from './graphql-route.js';
 import { createOAuthRoutes } from './oauth-routes.js';
 import { createMediaRoute } from './media-route.js';
+import { createReadiness } from './readiness.js';
 
 function sendError(res: ServerResponse, url: URL, error: unknown) {
   if (res.headersSent) return res.destroy();
@@ -32,13 +33,14 @@ function sendError(res: ServerResponse, url: URL, error: unknown) {
     : sendJson(res, 500, { error: 'server_error', error_description: 'An error occured. Please try again later.' });
 }
 
-/** The API's HTTP server: /graphql, /oauth/*, /media/*, /health. */
+/** The API's HTTP server: /graphql, /oauth/*, /media/*, /health (the process is up), /ready (and its database answers). */
 export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
   const graphql = createGraphQLRoute(db, config);
   const oauth = createOAuthRoutes(db, config);
   const media = createMediaRoute(config, db);
   const stopOutbox = startOutbox(db, config.dataDir);
   const stopHousekeeping = startHousekeeping(db, config);
+  const ready = createReadiness(() => sql`select 1`.execute(db));
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     try {
@@ -47,6 +49,9 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
       if (url.pathname.startsWith('/oauth/')) return await oauth(req, res, url);
       if (url.pathname.startsWith('/media/')) return await media(req, res, url);
       if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+      if (url.pathname === '/ready') {
+        return (await ready()) ? sendJson(res, 200, { status: 'ready' }) : sendJson(res, 503, { status: 'unavailable', database: 'down' });
+      }
       throw new HttpError(404, 'Not found');
     } catch (error) {
       sendError(res, url, error);
