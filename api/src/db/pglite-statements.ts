@@ -22,8 +22,9 @@ function concat(...messages: Uint8Array[]): Uint8Array {
 
 /**
  * Statements on PGlite as the pool runs them on a server (prepared-statements.ts): each one with parameters is
- * parsed and planned once (GENERIC_PLANS) under a name, then bound and executed in one trip into PGlite. PGlite's own query()
- * parses, describes and plans on every run, in six trips (a product page: 3.5 ms a statement, 1.9 ms prepared).
+ * parsed and planned once (GENERIC_PLANS) under a name, then bound and executed in one trip into PGlite. PGlite's
+ * own query() parses, describes and plans on every run, in six trips (a product page: 3.5 ms a statement, 1.9 ms
+ * prepared).
  * PGlite's files are written as they change (NodeFS, MemoryFS), so there is nothing to sync after a run.
  */
 export class PgliteStatements {

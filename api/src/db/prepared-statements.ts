@@ -48,8 +48,8 @@ async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[]
 /**
  * The pool as Kysely uses it, with each statement that has parameters prepared once per connection (pg's named
  * statements): PostgreSQL then parses and plans (GENERIC_PLANS) a product page's statements once per connection
- * instead of on every request (uncached Product: ~30 % less CPU per request, docs/performance.md). A statement without parameters may be several commands (migrations), which cannot be
- * prepared. Past `maxPerConnection` statements a connection runs new ones unprepared: each prepared one holds
+ * instead of on every request (uncached Product: ~30 % less CPU per request, docs/performance.md). A statement
+ * without parameters may be several commands (migrations), which cannot be prepared. Past `maxPerConnection` statements a connection runs new ones unprepared: each prepared one holds
  * server memory for as long as the connection lives.
  */
 export function withPreparedStatements(pool: pg.Pool, maxPerConnection = 500): PostgresPool {
