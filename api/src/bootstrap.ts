@@ -3,12 +3,25 @@ import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrate, withStartupLock } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 
-/** Opens the database, applies migrations and seeds the catalogue on first run (once, under a lock). */
+/**
+ * Opens the database, applies migrations and seeds the catalogue on first run (once, under a lock). On PostgreSQL
+ * that work has a connection of its own without a statement timeout: a migration or the first seed may run long, or
+ * wait for another process's; requests then get a pool with the configured timeouts.
+ */
 export async function bootstrapDatabase(config: ApiConfig): Promise<DatabaseHandle & { seeded: boolean }> {
-  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const seeded = await withStartupLock(handle.db, async (db) => {
-    await migrate(db);
-    return seedIfEmpty(db, undefined, config.seedScale);
-  });
-  return { ...handle, seeded };
+  const location = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  const startup = await openDatabase({ ...location, timeouts: { ...config.databaseTimeouts, statementMs: 0 } });
+  let seeded: boolean;
+  try {
+    seeded = await withStartupLock(startup.db, async (db) => {
+      await migrate(db);
+      return seedIfEmpty(db, undefined, config.seedScale);
+    });
+  } catch (error) {
+    await startup.close();
+    throw error;
+  }
+  if (startup.kind === 'pglite') return { ...startup, seeded };
+  await startup.close();
+  return { ...(await openDatabase({ ...location, timeouts: config.databaseTimeouts })), seeded };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { tenant } from '@remac/shared-contracts';
 import { packageRoot } from './paths.js';
+import type { DatabaseTimeouts } from '../db/connect.js';
 
 export interface ApiConfig {
   port: number;
@@ -8,6 +9,8 @@ export interface ApiConfig {
   dataDir: string;
   mediaDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: how long a request's statement may run, and a request may wait for a connection (0: no limit). */
+  databaseTimeouts: DatabaseTimeouts;
   corsOrigins: string[];
   defaultTenant: string;
   bodyLimitBytes: number;
@@ -60,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     mediaDir: path.resolve(env.API_MEDIA_DIR ?? path.join(dataDir, 'media')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      statementMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000),
+      connectMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+    },
     corsOrigins: env.API_CORS_ORIGINS
       ? env.API_CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

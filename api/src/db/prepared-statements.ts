@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -25,7 +24,7 @@ export const isStaleResultType = (error: unknown) =>
  * its table's columns changed: another process's migration (a release rolling out) makes PostgreSQL refuse a
  * prepared `select *` whose result type changed. That refusal comes before the statement runs, so it is run again.
  */
-async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[], maxPerConnection: number) {
+export async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[], maxPerConnection: number) {
   let statements = statementsBy.get(client);
   if (!statements) {
     statements = new Map();
@@ -43,30 +42,4 @@ async function runPrepared(client: pg.PoolClient, sql: string, values: unknown[]
     statements.set(name, 'unprepared');
     return client.query(sql, values);
   }
-}
-
-/**
- * The pool as Kysely uses it, with each statement that has parameters prepared once per connection (pg's named
- * statements): PostgreSQL then parses and plans (GENERIC_PLANS) a product page's statements once per connection
- * instead of on every request (uncached Product: ~30 % less CPU per request, docs/performance.md). A statement
- * without parameters may be several commands (migrations), which cannot be prepared. Past `maxPerConnection` statements a connection runs new ones unprepared: each prepared one holds
- * server memory for as long as the connection lives.
- */
-export function withPreparedStatements(pool: pg.Pool, maxPerConnection = 500): PostgresPool {
-  return {
-    async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
-      const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters: readonly unknown[] = []) => {
-        if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable);
-        return parameters.length
-          ? runPrepared(client, sqlOrCursor, [...parameters], maxPerConnection)
-          : client.query(sqlOrCursor, [...parameters]);
-      };
-      return {
-        query: query as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
-      };
-    },
-    end: () => pool.end(),
-  };
 }

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ApiConfig } from '../config/config.js';
 import { handleCors } from './cors.js';
-import { HttpError, sendJson } from './http-utils.js';
+import { HttpError, INTERNAL_ERROR_MESSAGE, sendJson } from './http-utils.js';
 import { UnknownTenantError } from './request-info.js';
 import { createGraphQLRoute } from './graphql-route.js';
 import { createOAuthRoutes } from './oauth-routes.js';
@@ -28,9 +28,9 @@ function sendError(res: ServerResponse, url: URL, error: unknown) {
   console.error(error);
   return graphql
     ? sendJson(res, 500, {
-        errors: [{ message: 'An error occured. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        errors: [{ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
       })
-    : sendJson(res, 500, { error: 'server_error', error_description: 'An error occured. Please try again later.' });
+    : sendJson(res, 500, { error: 'server_error', error_description: INTERNAL_ERROR_MESSAGE });
 }
 
 /** The API's HTTP server: /graphql, /oauth/*, /media/*, /health (the process is up), /ready (and its database answers). */

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** What a caller is told of a failure of ours (the spec's generic error); the cause is only logged. */
+export const INTERNAL_ERROR_MESSAGE = 'An error occured. Please try again later.';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { withPreparedStatements } from '../../src/db/prepared-statements.js';
+import { kyselyPool } from '../../src/db/postgres-pool.js';
 import type { Database } from '../../src/db/types.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -10,7 +10,7 @@ const url = process.env.TEST_DATABASE_URL;
 /** The database as the API opens it on PostgreSQL, on one connection (its prepared statements can be read back), bound 2. */
 async function withOneConnection(test: (db: Kysely<Database>, prepared: () => Promise<string[]>) => Promise<void>) {
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(new pg.Pool({ connectionString: url, max: 1 }), 2) }),
+    dialect: new PostgresDialect({ pool: kyselyPool(new pg.Pool({ connectionString: url, max: 1 }), 2) }),
   });
   const prepared = async () =>
     (await sql<{ statement: string }>`select statement from pg_prepared_statements order by prepare_time`.execute(db)).rows.map(
