@@ -2,6 +2,7 @@ import './config/production-env.js';
 import { loadConfig } from './config/config.js';
 import { bootstrapDatabase } from './bootstrap.js';
 import { createApiServer } from './server/app.js';
+import { gracefulShutdown } from './server/graceful-shutdown.js';
 import { watchParent } from './lib/watch-parent.js';
 import { imageKeys } from './media/image-keys.js';
 import { prerender } from './media/render-image.js';
@@ -9,13 +10,13 @@ import { prerender } from './media/render-image.js';
 const config = loadConfig();
 const database = await bootstrapDatabase(config);
 const server = createApiServer(database.db, config);
+const drain = gracefulShutdown(server);
 
 let closing = false;
 async function shutdown(code = 0) {
   if (closing) return;
   closing = true;
-  server.closeAllConnections();
-  server.close();
+  await drain();
   await database.close().catch(() => undefined);
   process.exit(code);
 }

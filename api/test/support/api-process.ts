@@ -7,6 +7,8 @@ const mainScript = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 export interface ApiProcess {
   url: string;
   pid: number;
+  /** Settles when the process has exited, however it was stopped. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export function startApi(env: Record<string, string | undefined>, timeoutMs = 12
       resolve({
         url: match[1]!,
         pid: child.pid!,
+        exited,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

@@ -1,0 +1,54 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApi, type ApiProcess } from '../support/api-process.js';
+
+const BODY = JSON.stringify({ query: '{ product(where: { slug: "macbook-air-13-m2-2022-excellent" }) { id } }' });
+
+/**
+ * Sends a GraphQL request's headers and, once the API has taken the request (its 100 Continue), calls `meanwhile`
+ * before sending the body. Resolves with the status and body of the answer.
+ */
+function requestWithPause(url: string, meanwhile: () => void): Promise<{ status: number; body: string; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY), expect: '100-continue' },
+    });
+    req.on('continue', () => {
+      meanwhile();
+      req.end(BODY);
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+describe('Shutting the API down', { timeout: 120_000 }, () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'remac-shutdown-'));
+  let api: ApiProcess;
+  before(async () => {
+    api = await startApi({ API_DATA_DIR: scratch, API_PRERENDER_MEDIA: '0', DATABASE_URL: process.env.TEST_DATABASE_URL || undefined });
+  });
+  after(async () => {
+    await api.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('answers a request in flight when told to stop, takes no new connection, and then exits', async () => {
+    const answer = await requestWithPause(api.url, () => process.kill(api.pid, 'SIGTERM'));
+    assert.equal(answer.status, 200);
+    assert.ok((JSON.parse(answer.body) as { data?: { product?: { id: string } } }).data?.product?.id, answer.body);
+    assert.equal(answer.connection, 'close');
+    await api.exited;
+    await assert.rejects(fetch(`${api.url}/health`), /fetch failed/);
+  });
+});
