@@ -1,17 +1,25 @@
+/** Requests in flight when the host is told to stop get this long to finish. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
  * Servers started by scripts and tests must never outlive them: stop when the parent process is gone
- * (its pid changes to the adopting init) or on the usual signals.
+ * (its pid changes to the adopting init) or on the usual signals. `close` may return a promise: the
+ * requests in flight (a page, an order forwarded to the API) are answered first, within SHUTDOWN_GRACE_MS.
  */
 export function exitWithParent(close) {
   const parent = process.ppid;
-  const stop = () => {
-    close();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const late = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([Promise.resolve(close()).catch((error) => console.error(`Host: stopping failed: ${error.message}`)), late]);
     process.exit(0);
   };
   const timer = setInterval(() => {
-    if (process.ppid !== parent) stop();
+    if (process.ppid !== parent) void stop();
   }, 1000);
   timer.unref();
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }

@@ -49,9 +49,13 @@ export async function startWorkers(count) {
   cluster.on('fork', (worker) => worker.on('error', (error) => console.error(`Host process ${worker.process.pid}: ${error.message}`)));
   cluster.setupPrimary({ execArgv: renderingProcessFlags() });
   for (let index = 0; index < count; index += 1) cluster.fork();
+  // Each process answers its requests in flight before it ends; the primary, which holds the port, waits for them.
   exitWithParent(() => {
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const ended = workers.map((worker) => new Promise((resolve) => worker.process.once('exit', resolve)));
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    return Promise.all(ended);
   });
   await listening;
   started = true;
