@@ -103,7 +103,14 @@ if (process.env.API_TEST_SKIP_POSTGRES !== '1') {
   try {
     const server = await startPostgres();
     try {
-      await phase('postgres', { DATABASE_URL: server.url, API_DATA_DIR: path.join(scratch, 'pg-media'), API_PRERENDER_MEDIA: '0' }, true);
+      // Every operation runs compiled here (src/server/compiled-execution.ts), as the shop's recurring ones do.
+      const env = {
+        DATABASE_URL: server.url,
+        API_DATA_DIR: path.join(scratch, 'pg-media'),
+        API_PRERENDER_MEDIA: '0',
+        API_COMPILE_AFTER_USES: '0',
+      };
+      await phase('postgres', env, true);
     } finally {
       await server.stop();
     }

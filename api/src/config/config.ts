@@ -43,6 +43,8 @@ export interface ApiConfig {
   exposeErrors: boolean;
   /** Seconds an anonymous catalogue query response is reused by this process; 0 disables. */
   responseCacheTtlSeconds: number;
+  /** Runs of one document after which it runs compiled (compiled-execution.ts); null: never compiled. */
+  compileAfterUses: number | null;
   /** Copies of the seeded catalogue (API_SEED_SCALE, bench only): 10 seeds 1,600 products to measure growth. */
   seedScale: number;
 }
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginHistoryDays: int(env.API_LOGIN_HISTORY_DAYS, 90),
     exposeErrors: env.API_EXPOSE_ERRORS === '1',
     responseCacheTtlSeconds: int(env.API_RESPONSE_CACHE_TTL, 30),
+    compileAfterUses: env.API_COMPILE_AFTER_USES === 'off' ? null : Math.max(0, int(env.API_COMPILE_AFTER_USES, 10)),
     seedScale: Math.min(50, Math.max(1, int(env.API_SEED_SCALE, 1))),
   };
 }

@@ -6,10 +6,13 @@ type MaskError = NonNullable<Exclude<YogaServerOptions<object, object>['maskedEr
 /**
  * graphql-js ends many messages with "Did you mean …?" (fields, arguments, enum values, input fields, also
  * in variables), which hands out the schema that introspection keeps hidden. Messages are shortened in
- * place: a new error object would be logged by yoga as an unexpected one.
+ * place: a new error object would be logged by yoga as an unexpected one. Errors of compiled execution
+ * (graphql-jit) have a read-only message, and none of them suggests anything: they are left as they are.
  */
 const withoutSuggestion = <T>(error: T): T => {
-  if (error instanceof GraphQLError) error.message = error.message.replace(/\s*Did you mean .*\?$/s, '');
+  if (!(error instanceof GraphQLError)) return error;
+  const message = error.message.replace(/\s*Did you mean .*\?$/s, '');
+  if (message !== error.message) error.message = message;
   return error;
 };
 

@@ -6,6 +6,7 @@ import { INTERNAL_ERROR_MESSAGE } from './http-utils.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { nulGuardPlugin } from './nul-guard.js';
 import { responseCachePlugin } from './response-cache.js';
+import { compiledExecutionPlugin } from './compiled-execution.js';
 import { hideSuggestionsPlugin, maskErrorWithoutSuggestions } from './hide-suggestions.js';
 
 /** GraphQL over HTTP. Unexpected errors are masked (the spec's generic text: no stack, no SQL); client errors keep their code. */
@@ -29,6 +30,9 @@ export function createGraphQLHandler(config: ApiConfig) {
       ...queryLimitPlugins(config),
       nulGuardPlugin(),
       ...(config.introspection ? [] : [hideSuggestionsPlugin()]),
+      // Before the cache: the cache's executor (which tells live answers apart) then runs the compiled operation;
+      // after it, the compiled one would replace the cache's and every answer would be stored.
+      ...compiledExecutionPlugin(config.compileAfterUses),
       ...responseCachePlugin(config.responseCacheTtlSeconds),
     ],
     logging: process.env.API_LOG === 'debug' ? 'debug' : 'warn',
