@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import { registerApiForwarding, apiPaths } from './api-forwarding.mjs';
 import { cacheControlFor, noCache } from './cache-policy.mjs';
+import { closeConnectionsWhileStopping } from './close-while-stopping.mjs';
 import { releaseReader } from './current-release.mjs';
 import { fileInside, registerFiles, sendFile } from './files.mjs';
 import * as limits from './limits.mjs';
@@ -40,6 +41,7 @@ export async function createServer({ logger = false, trustProxy = false, apiUrl,
   });
   app.server.headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);
   await registerSecurityHeaders(app);
+  closeConnectionsWhileStopping(app);
   // Whatever sets a cookie is this visitor's: never kept by a shared cache.
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('set-cookie') && /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? '')))

@@ -12,6 +12,7 @@ export function exitWithParent(close) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    console.log(`Host process ${process.pid} stopping: answering its requests in flight`);
     const late = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
     await Promise.race([Promise.resolve(close()).catch((error) => console.error(`Host: stopping failed: ${error.message}`)), late]);
     process.exit(0);

@@ -53,24 +53,23 @@ async function startHost(workers) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    let onOutput = () => {};
+    /** Once `count` of its processes have said they are stopping (or it has exited): each is then draining. */
+    const stopping = (count) =>
+      new Promise((done) => {
+        onOutput = () => {
+          if ((output.match(/ stopping: /g) ?? []).length >= count) done();
+        };
+        child.once('exit', done);
+        onOutput();
+      });
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('Host serving')) resolve({ child, url: `http://127.0.0.1:${port}` });
+      onOutput();
+      if (output.includes('Host serving')) resolve({ child, url: `http://127.0.0.1:${port}`, stopping });
     });
     child.on('exit', (code) => reject(new Error(`host exited with ${code}: ${output}`)));
   });
-}
-
-/** Once the host no longer accepts connections it is stopping: only then is the held request answered. */
-async function refusingNewConnections(url) {
-  for (;;) {
-    const refused = await fetch(url, { headers: { connection: 'close' } }).then(
-      () => false,
-      () => true,
-    );
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 for (const workers of ['1', '2']) {
@@ -78,7 +77,7 @@ for (const workers of ['1', '2']) {
     `told to stop, the host (${workers} process${workers === '1' ? '' : 'es'}) answers the request in flight, then exits`,
     { timeout: 60_000 },
     async () => {
-      const { child, url } = await startHost(workers);
+      const { child, url, stopping } = await startHost(workers);
       const exited = once(child, 'exit');
       const atApi = new Promise((resolve) => (arrived = resolve));
       const answer = fetch(`${url}/graphql`, {
@@ -88,10 +87,12 @@ for (const workers of ['1', '2']) {
       });
       await atApi;
       child.kill('SIGTERM');
-      await refusingNewConnections(url);
+      // The primary and each of its processes, or the one process.
+      await stopping(workers === '1' ? 1 : Number(workers) + 1);
       held.shift().writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"__typename":"Query"}}');
       const response = await answer;
       assert.equal(response.status, 200);
+      assert.equal(response.headers.get('connection'), 'close', 'the answer closes its connection, which would keep the host alive');
       assert.deepEqual(await response.json(), { data: { __typename: 'Query' } });
       const [code] = await exited;
       assert.equal(code, 0);
