@@ -16,6 +16,7 @@ let closing = false;
 async function shutdown(code = 0) {
   if (closing) return;
   closing = true;
+  console.log('API stopping: answering the requests in flight');
   await drain();
   await database.close().catch(() => undefined);
   process.exit(code);

@@ -9,18 +9,17 @@ import { startApi, type ApiProcess } from '../support/api-process.js';
 const BODY = JSON.stringify({ query: '{ product(where: { slug: "macbook-air-13-m2-2022-excellent" }) { id } }' });
 
 /**
- * Sends a GraphQL request's headers and, once the API has taken the request (its 100 Continue), calls `meanwhile`
- * before sending the body. Resolves with the status and body of the answer.
+ * Sends a GraphQL request's headers and, once the API has taken the request (its 100 Continue), waits for
+ * `meanwhile` before sending the body. Resolves with the status and body of the answer.
  */
-function requestWithPause(url: string, meanwhile: () => void): Promise<{ status: number; body: string; connection?: string }> {
+function requestWithPause(url: string, meanwhile: () => Promise<void>): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY), expect: '100-continue' },
     });
     req.on('continue', () => {
-      meanwhile();
-      req.end(BODY);
+      void meanwhile().then(() => req.end(BODY));
     });
     req.on('response', (res) => {
       let body = '';
@@ -44,7 +43,11 @@ describe('Shutting the API down', { timeout: 120_000 }, () => {
   });
 
   it('answers a request in flight when told to stop, takes no new connection, and then exits', async () => {
-    const answer = await requestWithPause(api.url, () => process.kill(api.pid, 'SIGTERM'));
+    // The body goes once the API says it is stopping, so the request is answered while it drains.
+    const answer = await requestWithPause(api.url, () => {
+      process.kill(api.pid, 'SIGTERM');
+      return api.said(/API stopping/);
+    });
     assert.equal(answer.status, 200);
     assert.ok((JSON.parse(answer.body) as { data?: { product?: { id: string } } }).data?.product?.id, answer.body);
     assert.equal(answer.connection, 'close');

@@ -9,6 +9,8 @@ export interface ApiProcess {
   pid: number;
   /** Settles when the process has exited, however it was stopped. */
   exited: Promise<void>;
+  /** Settles once the process's output matches `pattern` (or it has exited). */
+  said(pattern: RegExp): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function startApi(env: Record<string, string | undefined>, timeoutMs = 12
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
+    const listeners = new Set<() => void>();
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`API did not start within ${timeoutMs} ms:\n${output}`));
@@ -34,6 +37,7 @@ export function startApi(env: Record<string, string | undefined>, timeoutMs = 12
     });
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      for (const listener of listeners) listener();
       const match = output.match(/API listening on (http:\/\/\S+)/);
       if (!match) return;
       clearTimeout(timer);
@@ -41,6 +45,15 @@ export function startApi(env: Record<string, string | undefined>, timeoutMs = 12
         url: match[1]!,
         pid: child.pid!,
         exited,
+        said: (pattern) =>
+          new Promise<void>((done) => {
+            const check = () => {
+              if (pattern.test(output)) done();
+            };
+            listeners.add(check);
+            void exited.then(() => done());
+            check();
+          }),
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
