@@ -56,33 +56,35 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
     },
+    // `exec`: the server replaces the shell Playwright starts, so when Playwright dies the server sees its parent
+    // gone and stops (host/src/exit-with-parent.mjs); under a shell that lives on, it never would.
     {
-      command: `node host/src/server.mjs --port ${composedPort} --dir ${testHostDir} --api ${apiUrl}`,
+      command: `exec node host/src/server.mjs --port ${composedPort} --dir ${testHostDir} --api ${apiUrl}`,
       port: composedPort,
       reuseExistingServer: false,
     },
     {
-      command: `node host/src/serve-static.mjs --port ${standalonePorts.content} --dir content/dist/standalone --api ${apiUrl}`,
+      command: `exec node host/src/serve-static.mjs --port ${standalonePorts.content} --dir content/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.content,
       reuseExistingServer: false,
     },
     {
-      command: `node host/src/serve-static.mjs --port ${standalonePorts.catalog} --dir catalog/dist/standalone --api ${apiUrl}`,
+      command: `exec node host/src/serve-static.mjs --port ${standalonePorts.catalog} --dir catalog/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.catalog,
       reuseExistingServer: false,
     },
     {
-      command: `node host/src/serve-static.mjs --port ${standalonePorts.checkout} --dir checkout/dist/standalone --api ${apiUrl}`,
+      command: `exec node host/src/serve-static.mjs --port ${standalonePorts.checkout} --dir checkout/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.checkout,
       reuseExistingServer: false,
     },
     {
-      command: `node host/src/serve-static.mjs --port ${standalonePorts.account} --dir account/dist/standalone --api ${apiUrl}`,
+      command: `exec node host/src/serve-static.mjs --port ${standalonePorts.account} --dir account/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.account,
       reuseExistingServer: false,
     },
     {
-      command: `node host/src/serve-static.mjs --port ${standalonePorts.tradein} --dir tradein/dist/standalone --api ${apiUrl}`,
+      command: `exec node host/src/serve-static.mjs --port ${standalonePorts.tradein} --dir tradein/dist/standalone --api ${apiUrl}`,
       port: standalonePorts.tradein,
       reuseExistingServer: false,
     },
