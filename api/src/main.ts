@@ -7,6 +7,10 @@ import { watchParent } from './lib/watch-parent.js';
 import { imageKeys } from './media/image-keys.js';
 import { prerender } from './media/render-image.js';
 
+// The log is a pipe that closes when the process that started us dies (watchParent then stops us): a line written
+// after that fails with EPIPE, and unhandled, that would end the process in the middle of its drain.
+for (const log of [process.stdout, process.stderr]) log.on('error', () => undefined);
+
 const config = loadConfig();
 const database = await bootstrapDatabase(config);
 const server = createApiServer(database.db, config);

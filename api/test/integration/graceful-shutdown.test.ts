@@ -1,10 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApi, type ApiProcess } from '../support/api-process.js';
+import { mainScript, startApi, type ApiProcess } from '../support/api-process.js';
 
 const BODY = JSON.stringify({ query: '{ product(where: { slug: "macbook-air-13-m2-2022-excellent" }) { id } }' });
 
@@ -40,6 +42,29 @@ describe('Shutting the API down', { timeout: 120_000 }, () => {
   after(async () => {
     await api.stop();
     rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('stops cleanly when nobody reads its log any more (the process that started it gone)', async () => {
+    const child = spawn(process.execPath, [mainScript], {
+      env: {
+        ...process.env,
+        API_PORT: '0',
+        API_DATA_DIR: mkdtempSync(path.join(scratch, 'orphan-')),
+        API_PRERENDER_MEDIA: '0',
+        ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const exited = once(child, 'exit');
+    await new Promise<void>((resolve) =>
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (String(chunk).includes('API listening')) resolve();
+      }),
+    );
+    child.stdout!.destroy();
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    assert.equal(code, 0, 'a log line written to the closed pipe ended the process with an error');
   });
 
   it('answers a request in flight when told to stop, takes no new connection, and then exits', async () => {

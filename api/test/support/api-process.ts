@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-const mainScript = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../src/main.js');
+export const mainScript = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../src/main.js');
 
 export interface ApiProcess {
   url: string;
