@@ -2,7 +2,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getVariableValues, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
 /**
- * Whether a document has run `uses` times already, counting this run: compiling one costs 3–20 ms, several times
+ * Whether a document has run `uses` times already, counting this run: compiling one costs 2–23 ms, several times
  * running it, so only the storefront's recurring operations are worth it, and a stream of ever-new documents never
  * is. `0` compiles every document at once (the PostgreSQL test phase, so the whole suite runs compiled too).
  */
@@ -22,7 +22,7 @@ const onlyOperation = (document: DocumentNode) => {
 
 /**
  * Runs recurring operations as compiled JavaScript (graphql-jit) instead of walking the query for every request:
- * about a quarter more product and search answers a second on the same cores (docs/performance.md). Documents are
+ * 14–19 % more product and search answers a second on the same cores (docs/performance.md). Documents are
  * the parser cache's, so compiled ones are dropped with them. `null` turns compiling off.
  */
 export function compiledExecutionPlugin(afterUses: number | null) {
