@@ -35,3 +35,28 @@ it('leaves links to other sites and to no route alone', () => {
   fireEvent.pointerOver(getByText('Nowhere'));
   expect(load).not.toHaveBeenCalled();
 });
+
+describe('on a connection that saves data', () => {
+  const withConnection = (connection: object | undefined) =>
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  afterEach(() => withConnection(undefined));
+
+  it.each([
+    ['data saver on', { saveData: true, effectiveType: '4g' }],
+    ['a 2G connection', { saveData: false, effectiveType: '2g' }],
+    ['a slow 2G connection', { effectiveType: 'slow-2g' }],
+  ])('prefetches nothing with %s (spec: link prefetch skipped on 2g or data-saver)', (_, connection) => {
+    withConnection(connection);
+    const { getByText } = render(<Links />);
+    fireEvent.pointerOver(getByText('Products'));
+    fireEvent.touchStart(getByText('Home'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('prefetches on a 3G or faster connection without data saver', () => {
+    withConnection({ saveData: false, effectiveType: '3g' });
+    const { getByText } = render(<Links />);
+    fireEvent.pointerOver(getByText('Products'));
+    expect(load).toHaveBeenLastCalledWith('catalog', 'Page', []);
+  });
+});
