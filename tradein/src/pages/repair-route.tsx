@@ -12,7 +12,7 @@ export function RepairRoute() {
   const hydrated = useHydrated();
   const loading = <p role="status">{t('common.loading')}</p>;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.route}`}>
       <h1>{t('repair.title')}</h1>
       <p className={styles.lead}>{t('repair.intro')}</p>
       {hydrated ? (

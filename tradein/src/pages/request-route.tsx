@@ -14,7 +14,7 @@ export function RequestRoute({ params }: RemotePageProps) {
   const hydrated = useHydrated();
   const loading = <p role="status">{t('common.loading')}</p>;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.route}`}>
       <h1>{params.id ? t('request.title') : t('request.listTitle')}</h1>
       {!hydrated ? (
         loading

@@ -5,7 +5,7 @@ import styles from '../components/ui.module.css';
 export function SaleRoute() {
   const t = useTradeInT();
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.route}`}>
       <h1>{t('sale.title')}</h1>
       <p className={styles.lead}>{t('sale.intro')}</p>
       <SaleWizard />
