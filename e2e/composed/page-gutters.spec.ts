@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { localizedPath, routeTable, type RouteName } from '@remac/shared-contracts';
 import { expect, test } from '../support/test';
 
@@ -33,18 +34,23 @@ function textsAtTheEdge(gutter: number): string[] {
   return found;
 }
 
-// Every page a visitor reaches without an id (a member's pages send a guest to the login page, checked here too).
+/** Opens `path` on a phone, checks its texts, then widens the window to a desktop's and checks them again. */
+async function expectGuttersAt(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(textsAtTheEdge, gutterPx), { message: `${path} at 390 px` }).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => page.evaluate(textsAtTheEdge, gutterPx), { message: `${path} at 1280 px` }).toEqual([]);
+}
+
+// Every public page a visitor reaches without an id (a member's pages need a login and are left out).
 const pages = routeTable.filter((route) => route.params.length === 0 && route.access === 'public').map((route) => route.name as RouteName);
 
 test.describe('no text touches the edge of the window', () => {
   for (const name of pages) {
     test(`${name}: at 390 and 1280 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(localizedPath(name, 'el'));
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect.poll(() => page.evaluate(textsAtTheEdge, gutterPx), { message: 'at 390 px' }).toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expect.poll(() => page.evaluate(textsAtTheEdge, gutterPx), { message: 'at 1280 px' }).toEqual([]);
+      await expectGuttersAt(page, localizedPath(name, 'el'));
     });
   }
 
@@ -53,12 +59,7 @@ test.describe('no text touches the edge of the window', () => {
       localizedPath('products-id', 'en', { id: 'macbook-air-13-m1-2020-excellent' }),
       localizedPath('request-id', 'en'),
     ]) {
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect.poll(() => page.evaluate(textsAtTheEdge, gutterPx), { message: `${path} at 390 px` }).toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expect.poll(() => page.evaluate(textsAtTheEdge, gutterPx), { message: `${path} at 1280 px` }).toEqual([]);
+      await expectGuttersAt(page, path);
     }
   });
 });
