@@ -59,34 +59,37 @@ describe('Queries per request are bounded', () => {
     assert.equal(plain.statements, 1);
   });
 
-  it("gives a card the texts of its product page: with a search's page in its one statement, or one statement more", async () => {
+  it("gives a card the texts and images of its product page: with a search's page in its one statement, or one statement more", async () => {
+    // What productJson leaves out of a card (texts, gallery) and what it keeps (the first image).
+    const shown = 'excerpt description image { src } images { src }';
+    type Shown = { slug: string; excerpt: unknown; description: unknown; image: unknown; images: unknown[] };
+    const details = ({ excerpt, description, image, images }: Shown) => ({ excerpt, description, image, images });
     const slug = 'macbook-pro-14-m1-pro-2021-very-good';
-    const page = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { excerpt description related { slug } } }`, {
+    const page = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { ${shown} related { slug } } }`, {
       where: { slug },
     });
-    const texts = (of: { excerpt: unknown; description: unknown }) => ({ excerpt: of.excerpt, description: of.description });
-    const own = texts(page.data.product as { excerpt: unknown; description: unknown });
-    assert.ok(own.excerpt && own.description);
+    const own = details(page.data.product as unknown as Shown);
+    assert.ok(own.excerpt && own.description && own.image);
+    assert.ok(own.images.length > 1);
     assert.equal(page.statements, 1);
 
-    const found = await count(`query ($term: String) { search(term: $term, first: 24) { nodes { slug excerpt description } } }`, {
+    const found = await count(`query ($term: String) { search(term: $term, first: 24) { nodes { slug ${shown} } } }`, {
       term: 'macbook pro 14',
     });
-    const card = (found.data.search!.nodes as { slug: string; excerpt: unknown; description: unknown }[]).find(
-      (node) => node.slug === slug,
-    );
-    assert.deepEqual(texts(card!), own);
+    const card = (found.data.search!.nodes as Shown[]).find((node) => node.slug === slug);
+    assert.deepEqual(details(card!), own);
     assert.equal(found.statements, 1);
 
     const relatedSlug = (page.data.product!.related as { slug: string }[])[0]!.slug;
-    const related = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { related { slug excerpt description } } }`, {
+    const related = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { related { slug ${shown} } } }`, {
       where: { slug },
     });
-    const relatedCard = (related.data.product!.related as { slug: string; excerpt: unknown; description: unknown }[])[0]!;
-    const relatedPage = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { excerpt description } }`, {
+    const relatedCard = (related.data.product!.related as Shown[])[0]!;
+    const relatedPage = await count(`query ($where: ProductWhereUnique!) { product(where: $where) { ${shown} } }`, {
       where: { slug: relatedSlug },
     });
-    assert.deepEqual(texts(relatedCard), texts(relatedPage.data.product as { excerpt: unknown; description: unknown }));
+    assert.deepEqual(details(relatedCard), details(relatedPage.data.product as unknown as Shown));
+    assert.ok(relatedCard.images.length > 1);
     assert.equal(related.statements, 2);
   });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import type { ProductWhereUnique } from '../../generated/graphql.js';
 import { badInput } from '../../lib/errors.js';
 import { productColumns, type ProductRow } from './product-row.js';
-import { partColumns, readParts, type ProductPart, type ProductParts } from './product-parts.js';
+import { ownRowParts, partColumns, readParts, type ProductPart, type ProductParts } from './product-parts.js';
 
 /** One active product by id, slug or sku (exactly one of them must be given), with the parts asked for. */
 export async function findProduct(
@@ -14,8 +14,7 @@ export async function findProduct(
 ): Promise<{ product: ProductRow; parts: ProductParts } | null> {
   const given = [where.id, where.slug, where.sku].filter((value) => value != null);
   if (given.length !== 1) throw badInput('Give exactly one of id, slug or sku', 'where');
-  // The product's own row carries its texts.
-  const extra = parts.filter((part) => part !== 'texts');
+  const extra = parts.filter((part) => !ownRowParts.includes(part));
   let query = db
     .selectFrom('products')
     .select([...productColumns, ...partColumns(extra)])

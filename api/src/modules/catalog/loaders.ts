@@ -19,7 +19,7 @@ type PartKey = `${ProductPart}:${number}`;
  * Request-scoped batch loaders. What resolvers ask of a product in one tick (taxons, properties, warranties, brand,
  * variants with their options, related products), for one product or a page of them, is read in ONE statement.
  * A product page and a search's page come with their parts already (primeParts), so they need none; a card's texts
- * (productJson leaves them out) cost a statement when asked of cards the look-ahead did not see.
+ * and gallery (productJson leaves them out) cost a statement when asked of cards the look-ahead did not see.
  */
 export function createCatalogLoaders(db: Kysely<Database>) {
   // Variants met without their product (an order's lines); a product's variants come with their options.
@@ -74,6 +74,7 @@ export function createCatalogLoaders(db: Kysely<Database>) {
     brand: { load: async (id: number) => (await part('brand', id)) ?? null },
     related: { load: async (id: number) => (await part('related', id)) ?? [] },
     texts: { load: async (id: number) => (await part('texts', id)) ?? { excerpt: null, description: null } },
+    images: { load: async (id: number) => (await part('images', id)) ?? [] },
     /** Parts read with the product (the `product` query, a search's page), so that its resolvers need no statement. */
     primeParts(id: number, read: ProductParts) {
       primeVariants(read.variants);

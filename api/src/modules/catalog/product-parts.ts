@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Localized } from '../../db/types.js';
+import type { ImageData, Localized } from '../../db/types.js';
 import type { TaxonRow } from '../taxons/taxon-row.js';
 import { detailColumns, type BrandRow, type PropertyRow, type WarrantyRow } from './product-details.js';
 import { productColumns, type ProductRow } from './product-row.js';
@@ -7,9 +7,13 @@ import type { VariantRow } from './variant-row.js';
 
 /**
  * What a product page reads besides the product's own row; a listing card needs only its taxons. `texts` (excerpt
- * and description) are part of a product's own row, but not of a card read as JSON (productJson).
+ * and description) and `images` (the gallery) are part of a product's own row, but not of a card read as JSON
+ * (productJson).
  */
-export type ProductPart = 'taxons' | 'properties' | 'warranties' | 'brand' | 'variants' | 'related' | 'texts';
+export type ProductPart = 'taxons' | 'properties' | 'warranties' | 'brand' | 'variants' | 'related' | 'texts' | 'images';
+
+/** The parts a product's own row carries (productColumns), which a card read as JSON leaves out. */
+export const ownRowParts: readonly ProductPart[] = ['texts', 'images'];
 
 export interface VariantOptionRow {
   internal_name: string;
@@ -27,6 +31,7 @@ export type ProductTexts = Required<Pick<ProductRow, 'excerpt' | 'description'>>
 
 export interface ProductParts {
   texts?: ProductTexts;
+  images?: ImageData[];
   taxons?: TaxonRow[];
   properties?: PropertyRow[];
   warranties?: WarrantyRow[];
@@ -45,19 +50,21 @@ const variants = sql`(select coalesce(jsonb_agg(to_jsonb(v) || jsonb_build_objec
     join option_types ot on ot.id = ov.option_type_id where vov.variant_id = v.id), '[]')) order by v.position), '[]')
   from variants v where v.product_id = products.id)`;
 
-const textColumns: readonly string[] = ['products.excerpt', 'products.description'];
-const cardColumns = productColumns.filter((column) => !textColumns.includes(column));
+const ownRowColumns: readonly string[] = ['products.excerpt', 'products.description', 'products.images'];
+const cardColumns = productColumns.filter((column) => !ownRowColumns.includes(column));
 
 /**
- * A product row of `alias` as JSON, with the columns of productColumns (product-row.ts) except its texts (those are
- * the `texts` part, for the rare card that shows them); read it with readProduct.
+ * A product row of `alias` as JSON, with the columns of productColumns (product-row.ts) except its texts and its
+ * gallery (the `texts` and `images` parts, for the rare card that shows them) but with its first image, the one a card
+ * shows (`image`, null for none); read it with readProduct.
  */
 export const productJson = (alias: string) => {
   const column = (name: string) => sql`${sql.lit(name)}, ${sql.ref(`${alias}.${name}`)}`;
-  return sql`jsonb_build_object(${sql.join(cardColumns.map((qualified) => column(qualified.slice('products.'.length))))})`;
+  const columns = cardColumns.map((qualified) => column(qualified.slice('products.'.length)));
+  return sql`jsonb_build_object(${sql.join([...columns, sql`'image', ${sql.ref(`${alias}.images`)} -> 0`])})`;
 };
 
-type ProductJson = Omit<ProductRow, 'created_at' | 'excerpt' | 'description'> & { created_at: string };
+type ProductJson = Omit<ProductRow, 'created_at' | 'excerpt' | 'description' | 'images'> & { created_at: string };
 
 /** A product read as JSON (productJson): its timestamp as the Date a row has. */
 export const readProduct = (product: ProductJson): ProductRow => ({ ...product, created_at: new Date(product.created_at) });
@@ -67,8 +74,9 @@ const related = sql`(select coalesce(jsonb_agg(${productJson('r')} order by rp.p
   from related_products rp join products r on r.id = rp.related_id where rp.product_id = products.id and r.status = 'active')`;
 
 const texts = sql`jsonb_build_object('excerpt', products.excerpt, 'description', products.description)`;
+const images = sql`products.images`;
 
-const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, variants, related, texts };
+const columnOf: Record<ProductPart, RawBuilder<unknown>> = { ...detailColumns, variants, related, texts, images };
 
 /** The parts as columns of a query over `products`, each one JSON value per product, named after the part. */
 export const partColumns = (parts: readonly ProductPart[]) => parts.map((part) => columnOf[part].as(part));

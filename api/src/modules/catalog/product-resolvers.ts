@@ -48,8 +48,8 @@ export const productResolvers: ProductResolvers = {
     const master = variants.find((v) => v.is_master) ?? variants[0];
     return { id: String(master?.id ?? p.id) };
   },
-  image: (p, _, ctx) => toImage((p.images as ImageData[])[0], ctx.locale),
-  images: (p, _, ctx) => (p.images as ImageData[]).map((image) => toImage(image, ctx.locale)!),
+  image: (p, _, ctx) => toImage(p.images ? p.images[0] : p.image, ctx.locale),
+  images: async (p, _, ctx) => (p.images ?? (await ctx.loaders.images.load(p.id))).map((image) => toImage(image, ctx.locale)!),
   category: async (p, _, ctx) => firstOf(await ctx.loaders.taxons.load(p.id), 'CATEGORY'),
   condition: async (p, _, ctx) => firstOf(await ctx.loaders.taxons.load(p.id), 'CONDITION'),
   grade: async (p, _, ctx) => firstOf(await ctx.loaders.taxons.load(p.id), 'APPEARANCE'),

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ProductsTable } from '../../db/types.js';
+import type { ImageData, ProductsTable } from '../../db/types.js';
 
 type FullProductRow = Pick<
   Selectable<ProductsTable>,
@@ -20,11 +20,15 @@ type FullProductRow = Pick<
   | 'created_at'
 >;
 
+/** What a card read as JSON leaves out: what cards do not show. */
+type CardOmits = 'excerpt' | 'description' | 'images';
+
 /**
  * A product as its resolvers receive it. A card read as JSON (productJson: a search's page, related products) comes
- * without its texts (excerpt, description), which cards do not show; the resolvers load them when asked.
+ * without its texts (excerpt, description) and with only its first image (`image`) instead of its gallery (`images`):
+ * cards show no more; the resolvers load the rest when asked.
  */
-export type ProductRow = Omit<FullProductRow, 'excerpt' | 'description'> & Partial<Pick<FullProductRow, 'excerpt' | 'description'>>;
+export type ProductRow = Omit<FullProductRow, CardOmits> & Partial<Pick<FullProductRow, CardOmits>> & { image?: ImageData | null };
 
 /** Columns every product query selects (qualified, for joins). */
 export const productColumns = [

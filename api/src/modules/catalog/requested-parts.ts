@@ -16,6 +16,7 @@ const partOfField: Record<string, ProductPart> = {
   related: 'related',
   excerpt: 'texts',
   description: 'texts',
+  images: 'images',
 };
 
 type Info = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>;
