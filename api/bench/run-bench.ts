@@ -44,10 +44,12 @@ async function measure(
       await load('warm-up', api.url, [...products, ...searchBodies], 8, 3);
       const run = async (kind: 'Product' | 'Search', bodies: string[]) => {
         const roots = [api.pid, ...databasePids()];
-        const cpuBefore = cpuMsOfTrees(roots);
+        const [cpuBefore, apiCpuBefore] = [cpuMsOfTrees(roots), cpuMsOfTrees([api.pid])];
         const result: LoadResult = await load(`${backend} ${scale}× ${mode} ${kind}`, api.url, bodies, connections, seconds);
-        const cpuMsPerRequest = (cpuMsOfTrees(roots) - cpuBefore) / Math.max(1, result.requests);
-        runs.push({ backend, scale, mode, kind, result, load1: loadavg()[0]!, cpuMsPerRequest });
+        const perRequest = (ms: number) => ms / Math.max(1, result.requests);
+        const cpuMsPerRequest = perRequest(cpuMsOfTrees(roots) - cpuBefore);
+        const apiCpuMsPerRequest = perRequest(cpuMsOfTrees([api.pid]) - apiCpuBefore);
+        runs.push({ backend, scale, mode, kind, result, load1: loadavg()[0]!, cpuMsPerRequest, apiCpuMsPerRequest });
       };
       await run('Product', products);
       await run('Search', searchBodies);
