@@ -14,13 +14,16 @@ export interface DatabaseTimeouts {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** PGlite's one connection serves startup and requests alike: its statement limit is set when startup is done. */
+  limitStatements?(ms: number): void;
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, statementMs: number): Promise<DatabaseHandle> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(dataDir) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const limit = { ms: statementMs };
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(dataDir, limit) });
+  return { db, kind: 'pglite', limitStatements: (ms) => (limit.ms = ms), close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
@@ -49,9 +52,9 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** PGlite in `<dataDir>/pglite` unless a PostgreSQL server URL is given (with `timeouts`, none by default). */
+/** PGlite in `<dataDir>/pglite` (its statements limited as on PostgreSQL, pglite-thread.ts) unless a PostgreSQL server URL is given (with `timeouts`, none by default). */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string; timeouts?: DatabaseTimeouts }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.timeouts ?? { statementMs: 0, connectMs: 0 })
-    : openPglite(`${options.dataDir}/pglite`);
+    : openPglite(`${options.dataDir}/pglite`, options.timeouts?.statementMs ?? 0);
 }

@@ -1,5 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { PgliteDialect } from '../pglite-dialect.js';
 
@@ -90,5 +93,56 @@ describe('PGlite in its own thread', () => {
     counting = false;
     // On the API's own thread PGlite held the loop for the whole statement: no turn between its start and its end.
     assert.ok(turns >= 10, `turns of the event loop meanwhile: ${turns}`);
+  });
+});
+
+describe('PGlite with a statement limit', { timeout: 120_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'remac-pglite-limit-'));
+  const limit = { ms: 0 };
+  const db = new Kysely<unknown>({ dialect: new PgliteDialect(dataDir, limit) });
+  // Hours of work: without the limit, the test times out.
+  const runaway = (on: Kysely<unknown>) => sql`select count(*) from generate_series(1, ${10 ** 12}::bigint)`.execute(on);
+  const names = async () => (await sql<{ name: string }>`select name from items order by id`.execute(db)).rows.map((row) => row.name);
+
+  before(async () => {
+    await sql`create table items (id int primary key, name text not null)`.execute(db);
+    await sql`insert into items values (1, 'air')`.execute(db);
+    limit.ms = 400;
+  });
+  after(async () => {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops a statement past its limit as PostgreSQL does, and answers the next one with the data kept', async () => {
+    await assert.rejects(runaway(db), { code: '57014', message: 'canceling statement due to statement timeout' });
+    await sql`insert into items values (2, 'pro')`.execute(db);
+    assert.deepEqual(await names(), ['air', 'pro']);
+  });
+
+  it('rolls back the transaction the limit stopped', async () => {
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into items values (3, 'mini')`.execute(trx);
+        await runaway(trx);
+      }),
+      { code: '57014' },
+    );
+    assert.deepEqual(await names(), ['air', 'pro']);
+  });
+
+  it('runs nothing more of that transaction, nor commits it, when its caller carries on', async () => {
+    const carriedOn = db.transaction().execute(async (trx) => {
+      await sql`insert into items values (4, 'studio')`.execute(trx);
+      await runaway(trx).catch(() => undefined);
+      await sql`insert into items values (5, 'imac')`.execute(trx);
+    });
+    await assert.rejects(carriedOn, { code: '25P02' });
+    const committedAnyway = db.transaction().execute(async (trx) => {
+      await sql`insert into items values (6, 'studio')`.execute(trx);
+      await runaway(trx).catch(() => undefined);
+    });
+    await assert.rejects(committedAnyway, { code: '25P02' });
+    assert.deepEqual(await names(), ['air', 'pro']);
   });
 });
