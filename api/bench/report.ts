@@ -17,7 +17,9 @@ export interface BenchRun {
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 export function printResults(runs: BenchRun[]): void {
-  console.log('run                                  req/s   p50 ms  p95 ms  p99 ms  requests  errors  non-2xx  load  cpu ms/req  of it API');
+  console.log(
+    'run                                  req/s   p50 ms  p95 ms  p99 ms  requests  errors  non-2xx  load  cpu ms/req  of it API',
+  );
   for (const { result: r, load1, cpuMsPerRequest, apiCpuMsPerRequest } of runs) {
     console.log(
       `${r.name.padEnd(36)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${load1.toFixed(1).padStart(5)} ${cpuMsPerRequest.toFixed(1).padStart(11)} ${apiCpuMsPerRequest.toFixed(1).padStart(10)}`,
