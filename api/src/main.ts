@@ -13,7 +13,7 @@ for (const log of [process.stdout, process.stderr]) log.on('error', () => undefi
 
 const config = loadConfig();
 const database = await bootstrapDatabase(config);
-const server = createApiServer(database.db, config);
+const server = createApiServer(database.db, config, { embedded: database.kind === 'pglite' });
 const drain = gracefulShutdown(server);
 
 let closing = false;

@@ -33,13 +33,16 @@ function sendError(res: ServerResponse, url: URL, error: unknown) {
     : sendJson(res, 500, { error: 'server_error', error_description: INTERNAL_ERROR_MESSAGE });
 }
 
-/** The API's HTTP server: /graphql, /oauth/*, /media/*, /health (the process is up), /ready (and its database answers). */
-export function createApiServer(db: Kysely<Database>, config: ApiConfig) {
+/**
+ * The API's HTTP server: /graphql, /oauth/*, /media/*, /health (the process is up), /ready (and its database answers).
+ * `embedded`: the database is PGlite, which housekeeping vacuums (it has no autovacuum).
+ */
+export function createApiServer(db: Kysely<Database>, config: ApiConfig, options: { embedded?: boolean } = {}) {
   const graphql = createGraphQLRoute(db, config);
   const oauth = createOAuthRoutes(db, config);
   const media = createMediaRoute(config, db);
   const stopOutbox = startOutbox(db, config.dataDir);
-  const stopHousekeeping = startHousekeeping(db, config);
+  const stopHousekeeping = startHousekeeping(db, config, { vacuum: options.embedded });
   const ready = createReadiness(() => sql`select 1`.execute(db));
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
