@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { localizedPath, locales, type RouteName } from '@remac/shared-contracts';
 import { expect, test } from '../support/test';
-import { addMacToCart, checkoutTexts } from '../support/checkout-flow';
+import { addMacToCart, checkoutTexts, fillBuyer } from '../support/checkout-flow';
+
+const wantsInvoice = { el: 'Θέλω τιμολόγιο', en: 'I need an invoice' } as const;
 
 /** The widths the shop was tried at (issue 15): phones, a tablet, small laptops and desktops. */
 const widths = [320, 360, 390, 414, 768, 1024, 1280, 1366];
@@ -58,6 +60,24 @@ for (const locale of locales) {
       await page.goto(localizedPath('checkout', locale));
       await expect(page.getByLabel(checkoutTexts[locale].email, { exact: true })).toBeVisible();
       await expectFitsEveryWidth(page);
+    });
+
+    // What a choice opens (the card's fields, the invoice's) is laid out only then: it must fit as well.
+    test('checkout with each payment method chosen and an invoice asked for fits every width from 320 px', async ({ page, request }) => {
+      await addMacToCart(page, request, locale);
+      await page.goto(localizedPath('checkout', locale));
+      await fillBuyer(page, locale, 'fits@example.gr');
+      await page.getByLabel(wantsInvoice[locale], { exact: true }).check();
+      const methods = page.getByTestId('payment-methods').getByRole('radio');
+      await expect(methods.first()).toBeVisible();
+      let tried = 0;
+      for (const method of await methods.all()) {
+        if (!(await method.isEnabled())) continue;
+        await method.check();
+        await expectFitsEveryWidth(page);
+        tried += 1;
+      }
+      expect(tried).toBeGreaterThan(1);
     });
 
     test('opening the search on a phone does not shift the page sideways', async ({ page }) => {
