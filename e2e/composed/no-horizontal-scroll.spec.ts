@@ -22,7 +22,13 @@ async function cartToggleBox(page: Page) {
   });
 }
 
-/** At every width: nothing wider than the window, and the cart toggle wholly inside it. */
+/** How much of the header's logo (the link home, holding the shop's name) is cut off, in pixels. */
+async function logoCutOff(page: Page): Promise<number> {
+  const home = page.getByTestId('site-header').getByRole('link').filter({ hasText: 'ReMac' }).first();
+  return home.evaluate((link) => link.scrollWidth - link.clientWidth);
+}
+
+/** At every width: nothing wider than the window, the cart toggle wholly inside it, and the shop's name whole. */
 async function expectFitsEveryWidth(page: Page) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
@@ -30,6 +36,7 @@ async function expectFitsEveryWidth(page: Page) {
     const box = await cartToggleBox(page);
     expect(box.left, `cart toggle at ${width}px`).toBeGreaterThanOrEqual(0);
     expect(box.right, `cart toggle at ${width}px`).toBeLessThanOrEqual(box.viewport);
+    expect(await logoCutOff(page), `logo cut off at ${width}px`).toBeLessThanOrEqual(0);
   }
 }
 
