@@ -20,13 +20,20 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const current = useRef(entryId(location));
   const previous = useRef<typeof location | null>(null);
+  // The last position seen, with the entry it belongs to, until the next frame stores it.
+  const unsaved = useRef<{ id: string; top: number } | null>(null);
+  const storeUnsaved = () => {
+    if (unsaved.current) savePosition(unsaved.current.id, unsaved.current.top);
+    unsaved.current = null;
+  };
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let frame = 0;
     const onScroll = () => {
+      unsaved.current = { id: current.current, top: window.scrollY };
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(current.current, window.scrollY));
+      frame = requestAnimationFrame(storeUnsaved);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     const unwatch = watchLinkClicks();
@@ -38,6 +45,8 @@ export function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
+    // A link followed before the next frame: the page left keeps its last position, not the one a frame before.
+    storeUnsaved();
     const id = entryId(location);
     const before = previous.current;
     current.current = id;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
 import { ScrollManager } from '../scroll-manager';
 
 /** jsdom neither lays out nor scrolls: the window's position is a plain number the page's scrolls move. */
@@ -62,4 +62,30 @@ it('lets the visitor scroll the new page at once: their own input ends the hold'
   act(() => void fireEvent.wheel(window));
   scrolledBy(300);
   expect(scrollY).toBe(300);
+});
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>Back</button>;
+}
+
+it('returns with Back to where the visitor was when they followed the link, even with no frame between', () => {
+  render(
+    <MemoryRouter initialEntries={['/products']}>
+      <ScrollManager />
+      <Link to="/products/macbook-air">MacBook Air</Link>
+      <BackButton />
+    </MemoryRouter>,
+  );
+  scrolledBy(2200);
+  act(() => void jest.advanceTimersByTime(50));
+  // The last turn of the wheel, and the click before the next frame.
+  scrolledBy(2400);
+  act(() => void fireEvent.click(screen.getByRole('link', { name: 'MacBook Air' })));
+  act(() => void jest.advanceTimersByTime(1000));
+  expect(scrollY).toBe(0);
+
+  act(() => void fireEvent.click(screen.getByRole('button', { name: 'Back' })));
+  act(() => void jest.advanceTimersByTime(1000));
+  expect(scrollY).toBe(2400);
 });
