@@ -3,8 +3,6 @@ import { localizedPath, locales, type RouteName } from '@remac/shared-contracts'
 import { expect, test } from '../support/test';
 import { addMacToCart, checkoutTexts, fillBuyer } from '../support/checkout-flow';
 
-const wantsInvoice = { el: 'Θέλω τιμολόγιο', en: 'I need an invoice' } as const;
-
 /** The widths the shop was tried at (issue 15): phones, a tablet, small laptops and desktops. */
 const widths = [320, 360, 390, 414, 768, 1024, 1280, 1366];
 
@@ -74,7 +72,7 @@ for (const locale of locales) {
       await addMacToCart(page, request, locale);
       await page.goto(localizedPath('checkout', locale));
       await fillBuyer(page, locale, 'fits@example.gr');
-      await page.getByLabel(wantsInvoice[locale], { exact: true }).check();
+      await page.getByLabel(checkoutTexts[locale].invoice, { exact: true }).check();
       const methods = page.getByTestId('payment-methods').getByRole('radio');
       await expect(methods.first()).toBeVisible();
       let tried = 0;

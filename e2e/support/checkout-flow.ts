@@ -24,6 +24,7 @@ export const checkoutTexts = {
     year: 'Έτος λήξης (ΕΕ)',
     cvv: 'CVV',
     place: 'Ολοκλήρωση παραγγελίας',
+    invoice: 'Θέλω τιμολόγιο',
   },
   en: {
     add: 'Add to cart',
@@ -44,6 +45,7 @@ export const checkoutTexts = {
     year: 'Expiry year (YY)',
     cvv: 'CVV',
     place: 'Place order',
+    invoice: 'I need an invoice',
   },
 } as const;
 

@@ -52,7 +52,10 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** PGlite in `<dataDir>/pglite` (its statements limited as on PostgreSQL, pglite-thread.ts) unless a PostgreSQL server URL is given (with `timeouts`, none by default). */
+/**
+ * PGlite in `<dataDir>/pglite` (its statements limited as on PostgreSQL, pglite-thread.ts) unless a PostgreSQL server
+ * URL is given; `timeouts` none by default.
+ */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string; timeouts?: DatabaseTimeouts }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.timeouts ?? { statementMs: 0, connectMs: 0 })
