@@ -12,12 +12,14 @@ import { cpuMsOfTrees } from './cpu.js';
  * `npm run bench -w api` (or `npm run bench:api`): Product and Search with facets at 32 connections, response cache
  * off, on PGlite and on PostgreSQL, with the seeded catalogue and with it copied 10 times (API_SEED_SCALE).
  * BENCH_SCALES (`1,10`), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_CACHED=1 (also the cached 1× runs),
- * BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1.
+ * BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1, BENCH_API_WORKERS (`1,2`: PostgreSQL is measured with each number of
+ * API processes, API_WORKERS; PGlite always has one).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
 const withCached = process.env.BENCH_CACHED === '1';
+const apiWorkers = (process.env.BENCH_API_WORKERS ?? '1,2').split(',').map(Number);
 
 const productBodies = (scale: number) =>
   productSlugs.flatMap((slug) =>
@@ -70,11 +72,11 @@ try {
     if (process.env.BENCH_SKIP_POSTGRES !== '1') {
       const server = await startPostgres();
       try {
-        runs.push(
-          ...(await measure('PostgreSQL', { DATABASE_URL: server.url, API_DATA_DIR: path.join(scratch, `pg-${scale}`) }, scale, () => [
-            server.pid(),
-          ])),
-        );
+        for (const workers of apiWorkers) {
+          const backend = workers > 1 ? `PostgreSQL, ${workers} API` : 'PostgreSQL';
+          const env = { DATABASE_URL: server.url, API_DATA_DIR: path.join(scratch, `pg-${scale}`), API_WORKERS: String(workers) };
+          runs.push(...(await measure(backend, env, scale, () => [server.pid()])));
+        }
       } finally {
         await server.stop();
       }
@@ -84,6 +86,8 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log(`\n${connections} connections, ${seconds} s per run, one API process; Search = the listing's 8 facets, 24 nodes`);
+console.log(
+  `\n${connections} connections, ${seconds} s per run, one API process unless said ("2 API": API_WORKERS=2); Search = the listing's 8 facets, 24 nodes`,
+);
 printResults(runs);
 printGrowth(runs);

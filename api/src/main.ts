@@ -1,50 +1,20 @@
 import './config/production-env.js';
+import cluster from 'node:cluster';
 import { loadConfig } from './config/config.js';
-import { bootstrapDatabase } from './bootstrap.js';
-import { createApiServer } from './server/app.js';
-import { gracefulShutdown } from './server/graceful-shutdown.js';
-import { watchParent } from './lib/watch-parent.js';
-import { imageKeys } from './media/image-keys.js';
-import { prerender } from './media/render-image.js';
+import { apiWorkers, startApiWorkers } from './server/api-workers.js';
+import { serveApi } from './serve-api.js';
 
 // The log is a pipe that closes when the process that started us dies (watchParent then stops us): a line written
 // after that fails with EPIPE, and unhandled, that would end the process in the middle of its drain.
 for (const log of [process.stdout, process.stderr]) log.on('error', () => undefined);
 
 const config = loadConfig();
-const database = await bootstrapDatabase(config);
-const server = createApiServer(database.db, config, { embedded: database.kind === 'pglite' });
-const drain = gracefulShutdown(server);
-
-let closing = false;
-async function shutdown(code = 0) {
-  if (closing) return;
-  closing = true;
-  console.log('API stopping: answering the requests in flight');
-  await drain();
-  await database.close().catch(() => undefined);
-  process.exit(code);
+let workers = 1;
+try {
+  workers = apiWorkers(process.env.API_WORKERS, config.databaseUrl);
+} catch (error) {
+  console.error(`API not started: ${(error as Error).message}`);
+  process.exit(1);
 }
-
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
-watchParent(() => void shutdown());
-
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const store = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server';
-  console.error(`API data: ${store}${database.seeded ? ' (catalogue seeded)' : ''}`);
-  console.log(`API listening on http://${config.host}:${port}`);
-  if (database.seeded && process.env.API_PRERENDER_MEDIA !== '0') void prerenderImages();
-});
-
-/** After the first seed, renders the catalogue's pictures in the background (others render on first request). */
-async function prerenderImages() {
-  try {
-    const count = await prerender(config.mediaDir, await imageKeys(database.db));
-    console.error(`API media: ${count} images rendered in ${config.mediaDir}`);
-  } catch (error) {
-    console.error('API media: pre-rendering failed', error);
-  }
-}
+if (cluster.isPrimary && workers > 1) startApiWorkers(workers);
+else await serveApi(config);

@@ -75,6 +75,10 @@ async function phase(name: string, env: Record<string, string>, twoProcesses = f
   } finally {
     await Promise.all([api.stop(), other?.stop()]);
   }
+  if (twoProcesses && !only) {
+    console.log(`\n=== ${name}: API processes sharing a port ===`);
+    await runNodeTests(`${name} workers`, [path.join(here, 'workers.test.js')], { WORKERS_ENV: JSON.stringify(env) });
+  }
   console.log(`\n=== ${name}: restart test ===`);
   await runNodeTests(`${name} restart`, [path.join(here, 'restart.test.js')], { RESTART_ENV: JSON.stringify(env) });
 }

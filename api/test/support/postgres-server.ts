@@ -1,9 +1,10 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { childrenOf } from './processes.js';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -50,21 +51,6 @@ async function waitForConnection(url: string, timeoutMs: number) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}
-
-/** Process ids whose parent is `pid` (from /proc: field 4 of stat, after the parenthesised command name). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
 }
 
 /** Starts the postmaster on `data` and resolves once it accepts connections. */
