@@ -56,6 +56,8 @@ export interface ProductsTable {
   search_text: Generated<string>;
   search_name: Generated<string>;
   search_vector: Generated<string | null>;
+  /** search_vector without the description: what a search ranks by (migration 017). */
+  rank_vector: Generated<string | null>;
   created_at: Timestamp;
 }
 export interface ProductTaxonsTable {

@@ -59,6 +59,7 @@ export function searchMatch(
     condition: () => all,
     // The name's similarity is computed once per distinct name, not for each matching product (~10 µs each).
     nameSimilarity: searchNameSimilarity(tenantId, phrase),
-    rank: sql<number>`(ts_rank(products.search_vector, ${tsquery}) + coalesce(name_similarity.similarity, 0))`,
+    // Ranked by the vector without the description, which stays in the row (migration 017).
+    rank: sql<number>`(ts_rank(products.rank_vector, ${tsquery}) + coalesce(name_similarity.similarity, 0))`,
   };
 }
