@@ -12,14 +12,14 @@ import { cpuMsOfTrees } from './cpu.js';
  * `npm run bench -w api` (or `npm run bench:api`): Product and Search with facets at 32 connections, response cache
  * off, on PGlite and on PostgreSQL, with the seeded catalogue and with it copied 10 times (API_SEED_SCALE).
  * BENCH_SCALES (`1,10`), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_CACHED=1 (also the cached 1× runs),
- * BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1, BENCH_API_WORKERS (`1,2`: PostgreSQL is measured with each number of
- * API processes, API_WORKERS; PGlite always has one).
+ * BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1, BENCH_API_WORKERS (`1`; `1,2` measures PostgreSQL with one API process,
+ * then with two: API_WORKERS; PGlite always has one).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
 const withCached = process.env.BENCH_CACHED === '1';
-const apiWorkers = (process.env.BENCH_API_WORKERS ?? '1,2').split(',').map(Number);
+const apiWorkers = (process.env.BENCH_API_WORKERS ?? '1').split(',').map(Number);
 
 const productBodies = (scale: number) =>
   productSlugs.flatMap((slug) =>
