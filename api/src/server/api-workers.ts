@@ -26,6 +26,9 @@ export function startApiWorkers(count: number): void {
   let started = 0;
   let stopping = false;
   let exitCode = 0;
+  let restartDelayMs = 0;
+  const forkedAt = new Map<number, number>();
+  cluster.on('fork', (worker) => forkedAt.set(worker.id, Date.now()));
   cluster.on('listening', () => {
     started += 1;
     if (started === count) console.log(`API: ${count} processes`);
@@ -41,8 +44,13 @@ export function startApiWorkers(count: number): void {
       stop(1);
       return;
     }
-    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    cluster.fork();
+    // A process that keeps dying young (its database gone) is restarted at growing intervals, not in a tight loop.
+    const lived = Date.now() - (forkedAt.get(worker.id) ?? 0);
+    forkedAt.delete(worker.id);
+    restartDelayMs = lived < 10_000 ? Math.min(30_000, Math.max(1_000, restartDelayMs * 2)) : 0;
+    const after = restartDelayMs ? ` in ${restartDelayMs / 1000} s` : '';
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another${after}`);
+    setTimeout(() => stopping || cluster.fork(), restartDelayMs);
   });
   const stop = (code = 0) => {
     if (stopping) return;
