@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { statFields } from '../test/support/processes.js';
 
 /** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
@@ -11,12 +12,7 @@ interface Stat {
 
 function readStat(pid: number): Stat | null {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name: state, ppid, …, utime (14), stime, cutime, cstime (17).
-    const fields = text
-      .slice(text.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
+    const fields = statFields(pid).map(Number);
     return { ppid: fields[1]!, ownTicks: fields[11]! + fields[12]!, reapedTicks: fields[13]! + fields[14]! };
   } catch {
     return null;

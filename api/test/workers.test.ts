@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mainScript, startApi } from './support/api-process.js';
@@ -69,13 +69,14 @@ describe('API_WORKERS: API processes sharing a port', () => {
   });
 
   it('refuses several processes on the embedded database, with the reason', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'remac-workers-'));
     const child = spawn(process.execPath, [mainScript], {
       env: {
         ...process.env,
         API_PORT: '0',
         API_WORKERS: '2',
         DATABASE_URL: '',
-        API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'remac-workers-')),
+        API_DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -83,6 +84,7 @@ describe('API_WORKERS: API processes sharing a port', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
     assert.equal(code, 1);
     assert.match(output, /API_WORKERS=2 needs DATABASE_URL: the embedded database \(PGlite\) belongs to one process/);
     assert.doesNotMatch(output, /API listening/);

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** Fields of /proc/<pid>/stat after the parenthesised command name: state, ppid, …, utime (index 11), stime. */
-const statFields = (pid: number | string) => {
+/**
+ * Fields of /proc/<pid>/stat after the parenthesised command name: state, ppid, …, utime (index 11), stime, cutime,
+ * cstime (index 14).
+ */
+export const statFields = (pid: number | string) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 };
