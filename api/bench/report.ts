@@ -12,17 +12,19 @@ export interface BenchRun {
   cpuMsPerRequest: number;
   /** The API process's part of it (all of it with PGlite, which runs inside the API process). */
   apiCpuMsPerRequest: number;
+  /** CPU time of the load generator (this process) per answered request: it shares the machine's cores. */
+  loaderCpuMsPerRequest: number;
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 export function printResults(runs: BenchRun[]): void {
   console.log(
-    'run                                      req/s   p50 ms  p95 ms  p99 ms  requests  errors  non-2xx  load  cpu ms/req  of it API',
+    'run                                      req/s   p50 ms  p95 ms  p99 ms  requests  errors  non-2xx  load  cpu ms/req  of it API  load gen ms/req',
   );
-  for (const { result: r, load1, cpuMsPerRequest, apiCpuMsPerRequest } of runs) {
+  for (const { result: r, load1, cpuMsPerRequest, apiCpuMsPerRequest, loaderCpuMsPerRequest } of runs) {
     console.log(
-      `${r.name.padEnd(40)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${load1.toFixed(1).padStart(5)} ${cpuMsPerRequest.toFixed(1).padStart(11)} ${apiCpuMsPerRequest.toFixed(1).padStart(10)}`,
+      `${r.name.padEnd(40)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${load1.toFixed(1).padStart(5)} ${cpuMsPerRequest.toFixed(1).padStart(11)} ${apiCpuMsPerRequest.toFixed(1).padStart(10)} ${loaderCpuMsPerRequest.toFixed(1).padStart(16)}`,
     );
   }
 }

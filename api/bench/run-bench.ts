@@ -46,12 +46,14 @@ async function measure(
       await load('warm-up', api.url, [...products, ...searchBodies], 8, 3);
       const run = async (kind: 'Product' | 'Search', bodies: string[]) => {
         const roots = [api.pid, ...databasePids()];
-        const [cpuBefore, apiCpuBefore] = [cpuMsOfTrees(roots), cpuMsOfTrees([api.pid])];
+        const [cpuBefore, apiCpuBefore, loaderCpuBefore] = [cpuMsOfTrees(roots), cpuMsOfTrees([api.pid]), process.cpuUsage()];
         const result: LoadResult = await load(`${backend} ${scale}× ${mode} ${kind}`, api.url, bodies, connections, seconds);
         const perRequest = (ms: number) => ms / Math.max(1, result.requests);
         const cpuMsPerRequest = perRequest(cpuMsOfTrees(roots) - cpuBefore);
         const apiCpuMsPerRequest = perRequest(cpuMsOfTrees([api.pid]) - apiCpuBefore);
-        runs.push({ backend, scale, mode, kind, result, load1: loadavg()[0]!, cpuMsPerRequest, apiCpuMsPerRequest });
+        const loaderCpu = process.cpuUsage(loaderCpuBefore);
+        const loaderCpuMsPerRequest = perRequest((loaderCpu.user + loaderCpu.system) / 1000);
+        runs.push({ backend, scale, mode, kind, result, load1: loadavg()[0]!, cpuMsPerRequest, apiCpuMsPerRequest, loaderCpuMsPerRequest });
       };
       await run('Product', products);
       await run('Search', searchBodies);
