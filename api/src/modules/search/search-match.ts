@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import type { Database } from '../../db/types.js';
 import type { SearchField } from '../../generated/graphql.js';
 import { matchesNamesByTrigram, termTokens, toTsQuery } from './search-terms.js';
-import { searchNameSimilarity, searchNamesLike } from './search-names.js';
+import { namesLikeThePhrase, searchNameSimilarity, searchNamesLike } from './search-names.js';
 
 export interface SearchMatch {
   active: boolean;
@@ -48,7 +48,9 @@ export function searchMatch(
     // The typo match depends on the name only: it is tested once per distinct name, not per product. As an array
     // (not `in (subquery)`), it can be an index condition: a rare word then reads only its products (both arms
     // of the `or` by index), not every product.
-    const typo = sql<SqlBool>`products.search_name = any(array${searchNamesLike(tenantId, token)})`;
+    // One word is the whole phrase, whose similarity to each name the statement computes anyway.
+    const names = tokens.length === 1 ? namesLikeThePhrase : searchNamesLike(tenantId, token);
+    const typo = sql<SqlBool>`products.search_name = any(array${names})`;
     return sql<SqlBool>`(${fts} or ${typo})`;
   });
   const all = sql<SqlBool>`(${sql.join(perToken, sql` and `)})`;
