@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ApiConfig } from '../../config/config.js';
 import { admit, forget, uncount, type Admission, type Gate } from './throttle.js';
@@ -28,7 +28,9 @@ async function isKnownAddress(db: Kysely<Database>, tenantId: string, account: s
     .where('tenant_id', '=', tenantId)
     .where('account', '=', account)
     .where('address', '=', address)
-    .where('succeeded', '=', true)
+    // A constant, not a parameter: a prepared statement's generic plan can then use the index of successful
+    // attempts only (`where succeeded`), not read every attempt on the account from the address.
+    .where(sql<SqlBool>`succeeded`)
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
