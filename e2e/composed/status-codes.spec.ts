@@ -25,6 +25,21 @@ test.describe('HTTP status of entity pages from the server', () => {
       }
     });
 
+    test(`a listing's last page answers 200, a page past it 404 (${locale})`, async ({ page, request }) => {
+      const listing = localizedPath('products', locale);
+      await page.goto(listing);
+      const total = Number((await page.getByTestId('result-count').textContent())?.replace(/\D/g, ''));
+      const perPage = await page.getByTestId('product-card').count();
+      expect(total, 'the listing has more than one page').toBeGreaterThan(perPage);
+      const last = Math.ceil(total / perPage);
+      expect((await request.get(`${listing}?page=${last}`)).status(), `page ${last}`).toBe(200);
+      const past = await request.get(`${listing}?page=${last + 1}`);
+      expect(past.status(), `page ${last + 1}`).toBe(404);
+      expect(await past.text()).toContain('<meta data-page-head name="robots" content="noindex">');
+      await page.goto(`${listing}?page=${last + 1}`);
+      await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+    });
+
     test(`a renamed slug answers 301 to its new address, keeping the query (${locale})`, async ({ request }) => {
       for (const { type, route, slug } of renamed) {
         const target = await redirectTarget(request, locale, type, slug);

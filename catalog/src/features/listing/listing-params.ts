@@ -10,6 +10,9 @@ const optionFacets: ReadonlySet<FacetName> = new Set(['chip', 'memory', 'storage
 export const sortOrders: readonly ProductOrder[] = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'DISCOUNT_DESC'];
 export const pageSize = 24;
 
+/** The number of the last page of `total` products (1 when there are none: the empty first page). */
+export const lastPage = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+
 /** Everything a listing shows, kept in the URL so that it can be shared and the back button works. */
 export interface ListingState {
   filters: Filters;

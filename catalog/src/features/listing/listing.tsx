@@ -1,10 +1,11 @@
 import { useDeferredValue, useId, useState } from 'react';
+import { useReportPageOutcome } from '@remac/remote-kit';
 import type { ProductWhere } from '../../lib/graphql/generated';
 import { ProductGrid } from '../../components/product-card';
 import { QueryStatus } from '../../components/query-status';
 import { useCatalogT } from '../../lib/remote';
 import { listingSort, listingVariables, useSearchProducts } from './api/search-products';
-import { hasFilters, pageSize, toggleFacet, type FacetName } from './listing-params';
+import { hasFilters, lastPage, toggleFacet, type FacetName } from './listing-params';
 import { useListingState } from './use-listing-state';
 import { Facets } from './facets';
 import { SortSelect } from './sort-select';
@@ -35,7 +36,11 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
   const result = useDeferredValue(data?.search);
   // Below 992 px the facets live in a drawer the "Filters" button opens (CSS hides the sidebar there).
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A page number past the last (an old link, a shrunk catalogue) fails the page's validation: 404 (spec §2).
+  const pastTheEnd = result !== undefined && state.page > lastPage(result.total);
+  useReportPageOutcome(pastTheEnd ? { status: 404 } : undefined);
   if (!result) return <QueryStatus loading={loading} error={error} onRetry={() => void refetch()} />;
+  if (pastTheEnd) return <p>{t('status.notFound')}</p>;
   const toggle = (facet: FacetName, key: string) => update(toggleFacet(state, facet, key));
   const clearFilters = () => update({ ...state, filters: {}, page: 1 });
   const chosen = activeFilters(result.aggregations, state.filters);
@@ -74,7 +79,7 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
         ) : (
           <ProductGrid products={result.nodes} label={t('listing.results')} priorityCount={2} />
         )}
-        <Pagination page={state.page} total={result.total} pageSize={pageSize} />
+        <Pagination page={state.page} total={result.total} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalogT } from '../../lib/remote';
+import { lastPage } from './listing-params';
 import styles from './listing.module.css';
 
 function pagesAround(page: number, last: number): number[] {
@@ -8,10 +9,10 @@ function pagesAround(page: number, last: number): number[] {
 }
 
 /** Page links that keep every other listing parameter, so each page has its own shareable URL. */
-export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+export function Pagination({ page, total }: { page: number; total: number }) {
   const t = useCatalogT();
   const { pathname, search } = useLocation();
-  const last = Math.ceil(total / pageSize);
+  const last = lastPage(total);
   if (last <= 1) return null;
   const href = (target: number) => {
     const params = new URLSearchParams(search);

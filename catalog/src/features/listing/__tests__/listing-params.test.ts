@@ -1,4 +1,4 @@
-import { listingWhere, parseListing, serializeListing, toggleFacet, type ListingState } from '../listing-params';
+import { lastPage, listingWhere, pageSize, parseListing, serializeListing, toggleFacet, type ListingState } from '../listing-params';
 
 const start: ListingState = { filters: {}, page: 3 };
 
@@ -22,6 +22,13 @@ describe('listing state in the URL', () => {
     expect(twoCategories).toMatchObject({ filters: { category: ['imac', 'mac-mini'] }, page: 1 });
     const price = toggleFacet(toggleFacet(start, 'price', '0-30000'), 'price', '30000-60000');
     expect(price.filters.price).toEqual(['30000-60000']);
+  });
+
+  it('counts the last page from the total, the first being the last when nothing was found', () => {
+    expect(lastPage(0)).toBe(1);
+    expect(lastPage(pageSize)).toBe(1);
+    expect(lastPage(pageSize + 1)).toBe(2);
+    expect(lastPage(5 * pageSize + 7)).toBe(6);
   });
 
   it('drops the facet when its last value is unchecked', () => {
