@@ -40,6 +40,25 @@ test.describe('HTTP status of entity pages from the server', () => {
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
     });
 
+    test(`back from a narrowed listing to its page 3, the page shows, not the 404 page (${locale})`, async ({ page }) => {
+      const listing = localizedPath('products', locale);
+      await page.goto(`${listing}?page=3`);
+      const cards = page.getByTestId('product-card');
+      const firstOnPage = await cards.first().getByRole('heading').textContent();
+      const perPage = await cards.count();
+      // The smallest category, ticked, leaves one page: the listing's last answer is then that page's as the URL goes back.
+      const categories = page.getByTestId('facets').locator('fieldset[data-facet="category"]');
+      const counts = (await categories.getByTestId('facet-count').allTextContents()).map(Number);
+      const narrowed = Math.min(...counts);
+      expect(narrowed, 'the smallest category fits on one page').toBeLessThanOrEqual(perPage);
+      await categories.getByRole('checkbox').nth(counts.indexOf(narrowed)).check();
+      await expect(page.getByTestId('result-count')).toContainText(String(narrowed));
+      await page.goBack();
+      await expect(page).toHaveURL(`${listing}?page=3`);
+      await expect(cards.first().getByRole('heading')).toHaveText(firstOnPage!);
+      await expect(page.getByTestId('error-page')).toHaveCount(0);
+    });
+
     test(`a renamed slug answers 301 to its new address, keeping the query (${locale})`, async ({ request }) => {
       for (const { type, route, slug } of renamed) {
         const target = await redirectTarget(request, locale, type, slug);

@@ -37,7 +37,10 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
   // Below 992 px the facets live in a drawer the "Filters" button opens (CSS hides the sidebar there).
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A page number past the last (an old link, a shrunk catalogue) fails the page's validation: 404 (spec §2).
-  const pastTheEnd = result !== undefined && state.page > lastPage(result.total);
+  // Judged on the answer to this page's own variables only: until the deferred result has caught up, it is the
+  // previous listing's (going back from another search to its page 2, say), whose total says nothing here.
+  const current = data?.search;
+  const pastTheEnd = current !== undefined && result === current && state.page > lastPage(current.total);
   useReportPageOutcome(pastTheEnd ? { status: 404 } : undefined);
   if (!result) return <QueryStatus loading={loading} error={error} onRetry={() => void refetch()} />;
   if (pastTheEnd) return <p>{t('status.notFound')}</p>;
