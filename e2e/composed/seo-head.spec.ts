@@ -100,6 +100,18 @@ test.describe('the head of every page type in the HTML the server sends', () => 
       });
     }
 
+    test(`a listing's later page is its own canonical URL, its filters and order are not (${locale})`, async ({ page }) => {
+      const path = localizedPath('products', locale);
+      const relative = (url: string | null) => url && `${new URL(url).pathname}${new URL(url).search}`;
+      await page.goto(`${path}?page=2`);
+      const paged = await readHead(page);
+      expect(relative(paged.canonical)).toBe(`${path}?page=2`);
+      expect(relative(paged.hreflang.el)).toBe(`${localizedPath('products', 'el')}?page=2`);
+      expect(relative(paged.hreflang.en)).toBe(`${localizedPath('products', 'en')}?page=2`);
+      await page.goto(`${path}?grade=fair&sort=PRICE_ASC`);
+      expect(relative((await readHead(page)).canonical)).toBe(path);
+    });
+
     test(`a product page previews its picture and keeps its JSON-LD in ${locale}`, async ({ page, request }) => {
       const { product } = await findEntities(request, locale);
       await page.goto(localizedPath('products-id', locale, { id: product.slug }));

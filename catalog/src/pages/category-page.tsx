@@ -1,6 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
 import type { RemotePageProps } from '@remac/shared-contracts';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
+import { parsePage } from '../features/listing/listing-params';
 import { useCategoryPage } from '../features/categories/api/get-category-page';
 import { SeoGate } from '../lib/seo/seo-gate';
 import { useSeoResolve } from '../lib/seo/use-seo-resolve';
@@ -9,6 +11,7 @@ import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-pa
 /** `/categories/{id}`: the category (looked up by slug) and its products. */
 export function CategoryPage({ params }: RemotePageProps) {
   const slug = params.id ?? '';
+  const listingPage = parsePage(useSearchParams()[0]);
   const { data, loading, error, refetch } = useCategoryPage(slug);
   const page = data?.categoryPage;
   const resolution = useSeoResolve('categories-id', 'TAXON', slug, data !== undefined && !page);
@@ -16,7 +19,12 @@ export function CategoryPage({ params }: RemotePageProps) {
   useReportPageMeta(
     'categories-id',
     seo && page
-      ? { title: page.title, description: seo.seoMeta.description ?? page.description, ids: idsFromTranslations(seo.translations) }
+      ? {
+          title: page.title,
+          description: seo.seoMeta.description ?? page.description,
+          ids: idsFromTranslations(seo.translations),
+          page: listingPage,
+        }
       : undefined,
   );
   return (

@@ -1,7 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
 import type { RemotePageProps } from '@remac/shared-contracts';
 import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
 import { Listing } from '../features/listing/listing';
+import { parsePage } from '../features/listing/listing-params';
 import { usePromotion } from '../features/promotions/api/get-promotion';
 import { SeoGate } from '../lib/seo/seo-gate';
 import { useSeoResolve } from '../lib/seo/use-seo-resolve';
@@ -10,6 +12,7 @@ import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-pa
 /** `/promotions/{id}`: the promotion (looked up by slug) and its products. */
 export function PromotionPage({ params }: RemotePageProps) {
   const slug = params.id ?? '';
+  const listingPage = parsePage(useSearchParams()[0]);
   const t = useCatalogT();
   const { data, loading, error, refetch } = usePromotion(slug);
   const promotion = data?.promotion;
@@ -23,6 +26,7 @@ export function PromotionPage({ params }: RemotePageProps) {
           description: seo.seoMeta.description ?? promotion.excerpt,
           ids: idsFromTranslations(seo.translations),
           image: promotion.image?.src,
+          page: listingPage,
         }
       : undefined,
   );

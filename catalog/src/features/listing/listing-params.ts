@@ -21,6 +21,12 @@ export interface ListingState {
   term?: string;
 }
 
+/** The page number of a listing's URL: 1 unless `page` is a whole number above 1. */
+export function parsePage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 export function parseListing(params: URLSearchParams): ListingState {
   const filters: Filters = {};
   for (const facet of facetNames) {
@@ -28,12 +34,11 @@ export function parseListing(params: URLSearchParams): ListingState {
     if (values?.length) filters[facet] = singleValue.has(facet) ? values.slice(0, 1) : values;
   }
   const sort = params.get('sort') as ProductOrder | null;
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   const term = params.get('search')?.trim();
   return {
     filters,
     sort: sort && sortOrders.includes(sort) ? sort : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: parsePage(params),
     term: term || undefined,
   };
 }

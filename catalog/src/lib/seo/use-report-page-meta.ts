@@ -8,6 +8,11 @@ export interface CatalogPageMeta {
   ids?: Partial<Record<Locale, string>>;
   /** The page's picture for link previews. */
   image?: string;
+  /**
+   * A listing's page number. Each page after the first is its own canonical URL (`?page=N`, in both languages): with
+   * page 1 as their canonical, search engines would not index the products that only later pages list.
+   */
+  page?: number;
 }
 
 function pathIn(route: RouteName, locale: Locale, ids: CatalogPageMeta['ids']): string {
@@ -18,13 +23,14 @@ function pathIn(route: RouteName, locale: Locale, ids: CatalogPageMeta['ids']): 
 /** Tells the shell this page's title, description (160 characters), canonical URL and hreflang alternates. */
 export function useReportPageMeta(route: RouteName, meta: CatalogPageMeta | undefined) {
   const { locale } = useHost();
+  const query = meta?.page && meta.page > 1 ? `?page=${meta.page}` : '';
   useReportToShell(
     meta && {
       title: meta.title,
       description: meta.description ? seoDescription(meta.description) : undefined,
-      alternates: { el: pathIn(route, 'el', meta.ids), en: pathIn(route, 'en', meta.ids) },
+      alternates: { el: pathIn(route, 'el', meta.ids) + query, en: pathIn(route, 'en', meta.ids) + query },
       // A path: the shell resolves it on the shop's site URL.
-      canonical: pathIn(route, locale, meta.ids),
+      canonical: pathIn(route, locale, meta.ids) + query,
       image: meta.image,
     },
   );
