@@ -17,6 +17,18 @@ test.describe('locale routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   });
+
+  test("the language switch keeps a listing's filters, order and page", async ({ page }) => {
+    await page.goto('/products?sort=PRICE_ASC');
+    const switcher = (await scrollToFooter(page)).getByTestId('language-switcher');
+    await expect(switcher).toBeVisible();
+    // The shopper moves on within the listing: the page's reported alternate is the listing's address.
+    await page.getByRole('navigation', { name: 'Σελίδες' }).getByRole('link', { name: 'Σελίδα 2' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=PRICE_ASC&page=2$/);
+    await (await scrollToFooter(page)).getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(/\/en\/products\?sort=PRICE_ASC&page=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('an English-speaking browser without a saved choice', () => {

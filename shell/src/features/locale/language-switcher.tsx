@@ -14,7 +14,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const target: Locale = locale === 'el' ? 'en' : 'el';
   const meta = bus.channel(pageMeta).latest();
   const alternate = meta?.path === pathname ? meta.alternates?.[target] : undefined;
-  const to = alternate ?? switchLocalePath(pathname, target, search, hash);
+  // The page's alternate names its address in the other language (a slug may differ there); what the URL chose here
+  // (a listing's filters, order and page, a product's variant) goes along.
+  const to = alternate ? `${alternate.replace(/[?#].*$/, '')}${search}${hash}` : switchLocalePath(pathname, target, search, hash);
   return (
     <Link
       className={className}
