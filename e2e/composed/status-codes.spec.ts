@@ -36,6 +36,8 @@ test.describe('HTTP status of entity pages from the server', () => {
       const past = await request.get(`${listing}?page=${last + 1}`);
       expect(past.status(), `page ${last + 1}`).toBe(404);
       expect(await past.text()).toContain('<meta data-page-head name="robots" content="noindex">');
+      // Far past it too, where the API pages no further.
+      expect((await request.get(`${listing}?page=1000000`)).status(), 'page 1000000').toBe(404);
       await page.goto(`${listing}?page=${last + 1}`);
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
     });

@@ -37,9 +37,9 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
   // Below 992 px the facets live in a drawer the "Filters" button opens (CSS hides the sidebar there).
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A page number past the last (an old link, a shrunk catalogue) fails the page's validation: 404 (spec §2).
-  // Judged on the answer to this page's own variables only: until the deferred result has caught up, it is the
-  // previous listing's (going back from another search to its page 2, say), whose total says nothing here.
-  const current = data?.search;
+  // Judged on the answer to this page's own variables only: while they load, `data` is the previous answer, and until
+  // the deferred result has caught up it is too; the previous listing's total says nothing about this page.
+  const current = loading ? undefined : data?.search;
   const pastTheEnd = current !== undefined && result === current && state.page > lastPage(current.total);
   useReportPageOutcome(pastTheEnd ? { status: 404 } : undefined);
   if (!result) return <QueryStatus loading={loading} error={error} onRetry={() => void refetch()} />;

@@ -17,13 +17,19 @@ export function listingSort(state: ListingState, withTerm: boolean): ProductOrde
   return state.sort ?? (withTerm && state.term ? 'RELEVANCE' : 'NEWEST');
 }
 
+/**
+ * The largest `skip` the API accepts (api/src/lib/paging.ts). A page number beyond it asks for the last page it can
+ * reach instead of an error: that answer's total still shows the page lies past the listing's end (a 404).
+ */
+const maxSkip = 100_000;
+
 /** What a listing asks the API for its state; the page and the server's prefetch ask the same. */
 export function listingVariables(state: ListingState, base: ProductWhere, withTerm: boolean): SearchProductsQueryVariables {
   const term = withTerm ? state.term : undefined;
   const sort = listingSort(state, withTerm);
   return {
     first: pageSize,
-    skip: (state.page - 1) * pageSize,
+    skip: Math.min((state.page - 1) * pageSize, maxSkip),
     term,
     where: listingWhere(base, state.filters),
     order: sort === 'RELEVANCE' && !term ? 'NEWEST' : sort,
