@@ -36,7 +36,7 @@ export function Listing({ namespace, base, withTerm = false }: Props) {
   const result = useDeferredValue(data?.search);
   // Below 992 px the facets live in a drawer the "Filters" button opens (CSS hides the sidebar there).
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // A page number past the last (an old link, a shrunk catalogue) fails the page's validation: 404 (spec §2).
+  // A page number past the last (an old link, a shrunk catalogue) fails the page's validation: 404 (spec §8).
   // Judged on the answer to this page's own variables only: while they load, `data` is the previous answer, and until
   // the deferred result has caught up it is too; the previous listing's total says nothing about this page.
   const current = loading ? undefined : data?.search;
