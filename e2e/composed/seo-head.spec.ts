@@ -112,6 +112,14 @@ test.describe('the head of every page type in the HTML the server sends', () => 
       expect(relative((await readHead(page)).canonical)).toBe(path);
     });
 
+    test(`a search's results are kept out of the index, a listing is not (${locale})`, async ({ page }) => {
+      const robots = page.locator('meta[name="robots"]');
+      await page.goto(`${localizedPath('search', locale)}?search=macbook`);
+      await expect(robots).toHaveAttribute('content', 'noindex');
+      await page.goto(localizedPath('products', locale));
+      await expect(robots).toHaveCount(0);
+    });
+
     test(`a product page previews its picture and keeps its JSON-LD in ${locale}`, async ({ page, request }) => {
       const { product } = await findEntities(request, locale);
       await page.goto(localizedPath('products-id', locale, { id: product.slug }));

@@ -9,7 +9,8 @@ export function SearchPage() {
   const t = useCatalogT();
   const term = useSearchParams()[0].get('search')?.trim() ?? '';
   const title = term ? t('pages.search.resultsFor', { term }) : t('pages.search.title');
-  useReportPageMeta('search', { title, description: t('pages.search.description') });
+  // A search's results list what the listings list, in an order of the visitor's words: not for the index.
+  useReportPageMeta('search', { title, description: t('pages.search.description'), noindex: true });
   return (
     <>
       <PageHeader title={title} />

@@ -13,6 +13,8 @@ export interface CatalogPageMeta {
    * page 1 as their canonical, search engines would not index the products that only later pages list.
    */
   page?: number;
+  /** Kept out of search engines' index. */
+  noindex?: boolean;
 }
 
 function pathIn(route: RouteName, locale: Locale, ids: CatalogPageMeta['ids']): string {
@@ -32,6 +34,7 @@ export function useReportPageMeta(route: RouteName, meta: CatalogPageMeta | unde
       // A path: the shell resolves it on the shop's site URL.
       canonical: pathIn(route, locale, meta.ids) + query,
       image: meta.image,
+      noindex: meta.noindex,
     },
   );
 }

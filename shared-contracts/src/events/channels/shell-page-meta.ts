@@ -12,6 +12,8 @@ export interface PageMeta {
   canonical?: string;
   /** The page's picture for link previews (Open Graph, Twitter), a path or an absolute URL. */
   image?: string;
+  /** Kept out of search engines' index (`robots: noindex`): a search's results, say, which list what listings list. */
+  noindex?: boolean;
 }
 
 export const pageMeta = defineChannel<PageMeta>('shell:page-meta', { replay: true });

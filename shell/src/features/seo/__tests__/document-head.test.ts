@@ -47,6 +47,13 @@ describe('documentHead', () => {
     expect(head.title).not.toContain('Old');
   });
 
+  it('keeps a page out of the index when it asks to, with its title and canonical', () => {
+    const meta = { path: '/en/search', title: 'Results for “imac”', canonical: '/en/search', noindex: true };
+    const head = documentHead({ pathname: '/en/search', tenant, meta });
+    expect(head).toMatchObject({ noindex: true, canonical: new URL('/en/search', tenant.siteUrl).href });
+    expect(head.title).toBe(`Results for “imac” | ${tenant.name}`);
+  });
+
   it('escapes what it writes into HTML', () => {
     const html = headHtml(documentHead({ pathname: '/en/products/x', tenant, meta: { path: '/en/products/x', title: '<b>"x"</b>' } }));
     expect(html).toContain('<title>&lt;b&gt;&quot;x&quot;&lt;/b&gt; | ');
