@@ -3,8 +3,9 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/test';
-import { localeCookie } from '@remac/shared-contracts';
+import { localeCookie, localizedPath } from '@remac/shared-contracts';
 import { apiUrl, testHostDir } from '../support/ports';
+import { guestBuyer, placeGuestOrder } from '../support/guest-order';
 import { cacheDirs, cachePorts, startHost, startNginx, stopNginx, type Started } from '../support/cache-servers';
 
 // nginx (deploy/nginx's template) in front of one host process that logs every page it answers.
@@ -81,6 +82,29 @@ test("a visitor whose language cookie asks for English never gets the Greek page
   expect(english.headers()['x-cache-status']).not.toBe('HIT');
   expect(english.headers()['cache-control']).toBe('private, no-store');
   expect(await english.text()).not.toContain('remac-server-state');
+});
+
+test("a guest's receipt, rendered with their name and address, is never kept by the cache nor offered to search engines", async ({
+  request,
+}) => {
+  const placed = await placeGuestOrder(request, 'en', 'http-cache');
+  const receiptPath = localizedPath('receipt-id', 'en', { id: placed.order.id });
+  // What is at stake: the server renders the buyer's details into the page (on a busy machine a render
+  // may run past its time-out and leave the page to the browser: asked again until it is rendered).
+  await expect(async () => {
+    const rendered = await request.get(`${cache}${receiptPath}`);
+    expect(rendered.headers()['x-render']).toBe('server');
+    expect(await rendered.text()).toContain(guestBuyer.address.lastName);
+  }).toPass({ timeout: 60_000 });
+  const answeredBefore = hostAnswered(receiptPath);
+  for (let repeat = 0; repeat < 3; repeat += 1) {
+    const answer = await request.get(`${cache}${receiptPath}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-cache-status']).not.toBe('HIT');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(await answer.text()).toContain('<meta data-page-head name="robots" content="noindex">');
+  }
+  expect(hostAnswered(receiptPath) - answeredBefore).toBe(3);
 });
 
 test('a release and a rollback of a remote reach visitors through the cache within its shared max-age', async ({ page, request }) => {

@@ -120,6 +120,16 @@ test.describe('the head of every page type in the HTML the server sends', () => 
       await expect(robots).toHaveCount(0);
     });
 
+    test(`a visitor's own pages are kept out of the index, the trade-in's offer is not (${locale})`, async ({ page }) => {
+      const robots = page.locator('meta[name="robots"]');
+      for (const route of ['shopping-cart', 'checkout', 'auth-login'] as const) {
+        await page.goto(localizedPath(route, locale));
+        await expect(robots, route).toHaveAttribute('content', 'noindex');
+      }
+      await page.goto(localizedPath('sale', locale));
+      await expect(robots).toHaveCount(0);
+    });
+
     test(`a product page previews its picture and keeps its JSON-LD in ${locale}`, async ({ page, request }) => {
       const { product } = await findEntities(request, locale);
       await page.goto(localizedPath('products-id', locale, { id: product.slug }));

@@ -7,7 +7,7 @@ import { closeConnectionsWhileStopping } from './close-while-stopping.mjs';
 import { releaseReader } from './current-release.mjs';
 import { fileInside, registerFiles, sendFile } from './files.mjs';
 import * as limits from './limits.mjs';
-import { etagOf, matchesEtag, notShared, pageCacheControl, pageCacheFromEnv, pageVary } from './page-cache.mjs';
+import { etagOf, matchesEtag, notShared, pageCacheControl, pageCacheControlAt, pageCacheFromEnv, pageVary } from './page-cache.mjs';
 import { pageHead, withInlinedStylesheets } from './page-head.mjs';
 import { firstViewHtml, nonceStandIns, pageBytes, withHead, withNonces, withResponseNonces } from './page-html.mjs';
 import { pageResponse, pageStatus } from './page-status.mjs';
@@ -123,7 +123,7 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
     const { rendered, render } = routeStatus === 200 ? await renderFirstView(request, release) : { rendered: null, render: 'none' };
     const vary = pageVary(urlPath);
     if (vary) reply.header('vary', vary);
-    reply.header('cache-control', pageCacheControl(apiUrl ? render : 'off', pageCache)).header('x-render', render);
+    reply.header('cache-control', pageCacheControlAt(urlPath, apiUrl ? render : 'off', pageCache)).header('x-render', render);
     if (rendered) reply.header('server-timing', renderTiming(rendered));
     request.log.debug({ url: request.url, render }, 'page');
     // The rendered page may have found its product, category or promotion missing, or moved.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hasLocalePrefix } from '@remac/shared-contracts';
+import { hasLocalePrefix, matchPath } from '@remac/shared-contracts';
 
 /**
  * How long a shared cache (nginx, a CDN) may serve a page without asking the host, and how long after
@@ -32,6 +32,14 @@ export function pageCacheControl(render, { sMaxAge, staleWhileRevalidate } = pag
   // fallback works in the browser; a rendered page replaces it within seconds.
   if (render === 'fallback') return `public, s-maxage=${fallbackSMaxAge}, max-age=0`;
   return notShared;
+}
+
+/**
+ * The Cache-Control of the page at `urlPath`: a route about one visitor (a guest's receipt renders
+ * their name and address) is never shared, whatever its render was; other pages as `pageCacheControl`.
+ */
+export function pageCacheControlAt(urlPath, render, policy) {
+  return matchPath(urlPath)?.route.personal ? notShared : pageCacheControl(render, policy);
 }
 
 /**

@@ -111,6 +111,21 @@ test('a 404 and a 301 of the route table or of the page are shared briefly like 
   assert.equal(moved.headers.get('cache-control'), sharedPolicy);
 });
 
+test("a visitor's own pages are never shared, rendered or not: a guest's receipt, the cart, orders, login", async () => {
+  globalThis[fakeRender] = async () => rendered('<main>Μαρία Παπαδοπούλου, Γρηγορίου Λαμπράκη 125</main>');
+  for (const pagePath of ['/receipt/3ylYUmdIrD5OWNU7nS4IARAT', '/en/shopping-cart', '/en/orders/7', '/auth/login', '/en/request/TR-1']) {
+    const response = await fetch(`${origin}${pagePath}`);
+    assert.equal(response.status, 200, pagePath);
+    assert.deepEqual(
+      [pagePath, response.headers.get('cache-control'), response.headers.get('etag')],
+      [pagePath, 'private, no-store', null],
+    );
+  }
+  globalThis[fakeRender] = async () => null;
+  const fallback = await fetch(`${origin}/en/receipt/3ylYUmdIrD5OWNU7nS4IARAT`);
+  assert.equal(fallback.headers.get('cache-control'), 'private, no-store');
+});
+
 test('the old-browser notice depends on the browser: never shared', async () => {
   const response = await fetch(`${origin}/en/products`, { headers: { 'user-agent': 'Mozilla/4.0 (compatible; MSIE 8.0)' } });
   assert.equal(response.status, 417);

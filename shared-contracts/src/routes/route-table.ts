@@ -15,18 +15,25 @@ export interface RouteDefinition<N extends RouteName = RouteName, R extends Remo
    * requested path and bring the member back after login. Routes are public unless they say otherwise.
    */
   access: RouteAccess;
+  /**
+   * The page is about one visitor: their cart, checkout, orders, login, or a receipt or trade-in request
+   * reached by its private link. Kept out of search engines' index and out of shared caches (a guest's
+   * receipt renders their name and address on the server).
+   */
+  personal: boolean;
 }
 
 export type RouteAccess = 'public' | 'member';
 
 type RouteInput<N extends RouteName, R extends RemoteName, M extends string> = Omit<
   RouteDefinition<N, R, M>,
-  'params' | 'paths' | 'module' | 'access'
+  'params' | 'paths' | 'module' | 'access' | 'personal'
 > & {
   path: string | { el: string; en: string };
   params?: readonly string[];
   module?: M;
   access?: RouteAccess;
+  personal?: boolean;
 };
 
 /** Every route of a remote is rendered by its `Page` module unless it names another. */
@@ -37,10 +44,11 @@ function route<const N extends RouteName, const R extends RemoteName, const M ex
   params = [],
   module = defaultPageModule as M,
   access = 'public',
+  personal = false,
   ...rest
 }: RouteInput<N, R, M>): RouteDefinition<N, R, M> {
   const paths = typeof path === 'string' ? { el: path, en: path } : path;
-  return { ...rest, paths, params, module, access };
+  return { ...rest, paths, params, module, access, personal };
 }
 
 const brand = tenant.brandSlug;
@@ -57,12 +65,12 @@ const routes = [
   route({ name: 'search', path: '/search', remote: 'catalog', layout: 'default' }),
   route({ name: 'promotions', path: '/promotions', remote: 'catalog', layout: 'default' }),
   route({ name: 'promotions-id', path: '/promotions/:id', params: ['id'], remote: 'catalog', layout: 'default' }),
-  route({ name: 'shopping-cart', path: '/shopping-cart', remote: 'checkout', layout: 'boxed' }),
-  route({ name: 'checkout', path: '/checkout', remote: 'checkout', layout: 'boxed' }),
-  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed', access: 'member' }),
-  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed', access: 'member' }),
-  route({ name: 'receipt-id', path: '/receipt/:id', params: ['id'], remote: 'checkout', layout: 'boxed' }),
-  route({ name: 'request-id', path: '/request/:id?', params: ['id'], remote: 'tradein', layout: 'boxed' }),
+  route({ name: 'shopping-cart', path: '/shopping-cart', remote: 'checkout', layout: 'boxed', personal: true }),
+  route({ name: 'checkout', path: '/checkout', remote: 'checkout', layout: 'boxed', personal: true }),
+  route({ name: 'orders', path: '/orders', remote: 'account', layout: 'boxed', access: 'member', personal: true }),
+  route({ name: 'orders-id', path: '/orders/:id', params: ['id'], remote: 'account', layout: 'boxed', access: 'member', personal: true }),
+  route({ name: 'receipt-id', path: '/receipt/:id', params: ['id'], remote: 'checkout', layout: 'boxed', personal: true }),
+  route({ name: 'request-id', path: '/request/:id?', params: ['id'], remote: 'tradein', layout: 'boxed', personal: true }),
   route({ name: 'payment-methods', path: '/payment-methods', remote: 'content', layout: 'default' }),
   route({ name: 'shipping-methods', path: '/shipping-methods', remote: 'content', layout: 'default' }),
   route({ name: 'terms-of-service', path: '/terms-of-service', remote: 'content', layout: 'policy' }),
@@ -85,8 +93,8 @@ const routes = [
   route({ name: 'terms-and-conditions', path: { el: '/oroi-xrisis', en: '/terms-and-conditions' }, remote: 'content', layout: 'policy' }),
   route({ name: 'privacy-policy', path: { el: '/politiki-aporritou', en: '/privacy-policy' }, remote: 'content', layout: 'policy' }),
   route({ name: 'cookie-policy', path: '/cookie-policy', remote: 'content', layout: 'policy' }),
-  route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth' }),
-  route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth' }),
+  route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth', personal: true }),
+  route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth', personal: true }),
 ] as const;
 
 export const routeTable: readonly RouteDefinition[] = routes;

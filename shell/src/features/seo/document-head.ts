@@ -79,6 +79,6 @@ export function documentHead({ pathname, tenant, meta, notFound = false }: HeadI
     ogType: route?.name === 'products-id' && reported ? 'product' : 'website',
     ogLocale: ogLocales[lang],
     siteName: tenant.name,
-    noindex: missing || Boolean(reported?.noindex),
+    noindex: missing || Boolean(route?.personal) || Boolean(reported?.noindex),
   };
 }

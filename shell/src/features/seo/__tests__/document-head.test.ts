@@ -29,10 +29,25 @@ describe('documentHead', () => {
   });
 
   it("falls back to the route's name and the site's description", () => {
-    const head = documentHead({ pathname: '/shopping-cart', tenant });
-    expect(head.title).toBe(`Καλάθι αγορών | ${tenant.name}`);
+    const head = documentHead({ pathname: '/payment-methods', tenant });
+    expect(head.title).toBe(`Τρόποι πληρωμής | ${tenant.name}`);
     expect(head).toMatchObject({ lang: 'el', pagePicture: false, noindex: false });
-    expect(head.canonical).toBe(new URL('/shopping-cart', tenant.siteUrl).href);
+    expect(head.canonical).toBe(new URL('/payment-methods', tenant.siteUrl).href);
+  });
+
+  it("keeps a visitor's own pages out of the index: cart, checkout, receipt, orders, trade-in request, login", () => {
+    for (const pathname of [
+      '/shopping-cart',
+      '/en/checkout',
+      '/receipt/3ylYUmdIrD5OWNU7',
+      '/en/orders/7',
+      '/request/TR-1',
+      '/auth/login',
+    ]) {
+      const head = documentHead({ pathname, tenant, meta: { path: pathname, title: 'Mine' } });
+      expect([pathname, head.noindex]).toEqual([pathname, true]);
+    }
+    expect(documentHead({ pathname: '/en/sale-of-second-hand-mac', tenant }).noindex).toBe(false);
   });
 
   it('ignores meta of another page and names the home page by the tagline, not the site twice', () => {
