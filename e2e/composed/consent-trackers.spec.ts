@@ -79,6 +79,12 @@ test('"accept all" loads the tag and the pixel, which get page views and the pur
   const purchase = (await gtagEvents()).find((event) => event[1] === 'purchase')![2]!;
   expect(purchase.value).toBeGreaterThan(0);
   expect(await fbqCalls()).toContainEqual(['track', 'Purchase', expect.objectContaining({ currency: 'EUR' }), { eventID: orderNumber }]);
+  // The receipt's address opens the buyer's name and address: the tag is told it without its id.
+  const receiptId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect
+    .poll(async () => (await gtagEvents()).filter((event) => event[1] === 'page_view').at(-1)?.[2]?.page_location)
+    .toMatch(/\/en\/receipt\/\(id\)$/);
+  expect(JSON.stringify(await gtagEvents())).not.toContain(receiptId);
 
   expect(await page.evaluate(() => document.cookie)).toMatch(/_ga=.*_fbp=|_fbp=.*_ga=/);
   await page.getByTestId('site-footer').getByRole('button', { name: 'Cookie settings' }).click();

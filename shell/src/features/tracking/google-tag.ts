@@ -55,7 +55,11 @@ export function createGoogleTag(measurementId: string, src: string, load: Script
       window.gtag?.('consent', 'update', denied);
     },
     pageView(url) {
-      if (enabled) window.gtag?.('event', 'page_view', { page_location: url, send_to: measurementId });
+      if (!enabled) return;
+      // The tag reads the document's address for every other event of the page (engagement, scrolls):
+      // they are told this one instead, which may leave a private id out (tracked-location.ts).
+      window.gtag?.('set', { page_location: url });
+      window.gtag?.('event', 'page_view', { page_location: url, send_to: measurementId });
     },
     purchase(purchase: Purchase) {
       if (!enabled) return;

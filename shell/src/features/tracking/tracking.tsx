@@ -6,6 +6,7 @@ import { allowedTrackers } from '../consent/consent';
 import { useConsent } from '../consent/use-consent';
 import { createTrackers } from './create-trackers';
 import { removeTrackerCookies } from './tracker-cookies';
+import { trackedLocation } from './tracked-location';
 
 /**
  * Runs the Google tag and the Meta pixel while, and only while, the visitor's choice allows them:
@@ -29,7 +30,7 @@ export function Tracking() {
   }, [trackers, allowed.gtag, allowed.pixel, preferences.cookieConsent, preferences.marketingCookies]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    const url = window.location.href;
+    const url = trackedLocation(window.location.href);
     trackers.gtag?.pageView(url);
     trackers.pixel?.pageView(url);
   }, [trackers, pathname, search, allowed.gtag, allowed.pixel]);

@@ -72,6 +72,8 @@ it('gives an enabled Google tag page views and the purchase with its items, and 
   gtag!.pageView('https://shop.test/en/products');
   gtag!.purchase(order);
   expect(dataLayer()).toContainEqual(['event', 'page_view', { page_location: 'https://shop.test/en/products', send_to: 'G-TEST123' }]);
+  // The page's other events are told the same address, not the document's own.
+  expect(dataLayer()).toContainEqual(['set', { page_location: 'https://shop.test/en/products' }]);
   const purchase = dataLayer().find((entry) => entry[1] === 'purchase');
   expect(purchase?.[2]).toMatchObject({
     transaction_id: 'R123456789',
