@@ -34,6 +34,8 @@ export interface ApiConfig {
   registerLimit: { perAddress: number; windowSeconds: number };
   /** Trade-in requests (each sends a confirmation e-mail) allowed per recipient e-mail and per client address within the window. */
   confirmationLimit: { perEmail: number; perAddress: number; windowSeconds: number };
+  /** Contact and newsletter submissions (each stored for the shop) allowed per client address within the window. */
+  formLimit: { perAddress: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -103,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perEmail: int(env.API_CONFIRMATION_LIMIT_EMAIL, 5),
       perAddress: int(env.API_CONFIRMATION_LIMIT_ADDRESS, 20),
       windowSeconds: int(env.API_CONFIRMATION_LIMIT_WINDOW, 3600),
+    },
+    formLimit: {
+      perAddress: int(env.API_FORM_LIMIT_ADDRESS, 20),
+      windowSeconds: int(env.API_FORM_LIMIT_WINDOW, 3600),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

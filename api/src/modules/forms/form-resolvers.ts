@@ -5,6 +5,7 @@ import { messageText, toFieldErrors } from '@remac/shared-contracts/validation';
 import { pickRequired } from '../../lib/localize.js';
 import { badInput } from '../../lib/errors.js';
 import { formSchema } from './field-schema.js';
+import { admitSubmission, submissionLimited } from './submission-limit.js';
 
 function findForm(db: Kysely<Database>, tenantId: string, where: { id?: string | null; slug?: string | null }) {
   let query = db.selectFrom('forms').selectAll().where('tenant_id', '=', tenantId);
@@ -42,6 +43,7 @@ export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
       const notice = messageText(errors.some((e) => e.code === 'required') ? 'mandatoryFields' : 'invalidValue', ctx.locale);
       return { status: 'INVALID', notice, errors, messages: errors.map((e) => `${e.field}: ${e.message}`) };
     }
+    if (!(await admitSubmission(ctx)).admitted) return submissionLimited(ctx.locale, form.fields);
     await ctx.db
       .insertInto('form_submissions')
       .values({ form_id: form.id, data: JSON.stringify(result.data), locale: ctx.locale })

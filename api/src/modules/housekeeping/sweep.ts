@@ -33,12 +33,14 @@ export interface SweepCounts {
  */
 export async function sweep(
   db: Kysely<Database>,
-  config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'loginHistoryDays'>,
+  config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'loginHistoryDays'>,
 ): Promise<SweepCounts> {
   const keepThrottle = Math.max(
     86_400,
     2 * (config.loginLimit.windowSeconds + config.loginLimit.backoffMaxSeconds),
     2 * config.registerLimit.windowSeconds,
+    2 * config.confirmationLimit.windowSeconds,
+    2 * config.formLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(

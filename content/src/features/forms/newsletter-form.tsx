@@ -23,13 +23,16 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const { validateNewsletter } = await loadValidation();
+    const { validateNewsletter, serverErrorText } = await loadValidation();
     const invalid = validateNewsletter(email, locale);
     setError(invalid);
     if (invalid) return;
     try {
       const { data } = await mutate({ variables: { input: { form: 'newsletter', data: { email } } } });
       const status = data?.submitForm.status;
+      // The API may refuse the address itself (too many submissions from this connection): said on the field.
+      const refused = data?.submitForm.errors.find((fieldError) => fieldError.field === 'email');
+      if (status === 'INVALID' && refused) return setError(serverErrorText(refused, locale));
       if (status === 'SUCCESS') setEmail('');
       setOutcome(status === 'SUCCESS' ? { kind: 'sent' } : { kind: 'failed' });
     } catch {

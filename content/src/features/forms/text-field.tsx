@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { messageText } from '@remac/shared-contracts/validation';
+import { isMessageCode, messageText } from '@remac/shared-contracts/validation';
 import type { Locale } from '@remac/shared-contracts';
 import styles from './forms.module.css';
 
@@ -15,7 +15,7 @@ interface Props {
   autoComplete?: string;
 }
 
-/** A labelled input whose error (a shared validation code) is shown in the visitor's language. */
+/** A labelled input whose error (a shared validation code, or the API's localized text) is shown in the visitor's language. */
 export function TextField({ label, registration, error, locale, type = 'text', multiline = false, required = false, autoComplete }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -37,7 +37,7 @@ export function TextField({ label, registration, error, locale, type = 'text', m
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       {error?.message && (
         <p id={errorId} className={styles.error} role="alert">
-          {messageText(error.message, locale)}
+          {isMessageCode(error.message) ? messageText(error.message, locale) : error.message}
         </p>
       )}
     </div>

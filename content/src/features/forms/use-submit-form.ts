@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { messageText } from '@remac/shared-contracts/validation';
+import { isMessageCode, messageText } from '@remac/shared-contracts/validation';
 import type { Locale } from '@remac/shared-contracts';
 import { SubmitFormDocument } from '../../lib/graphql/generated';
 
@@ -9,7 +9,8 @@ export type FormOutcome = { kind: 'sent' } | { kind: 'unavailable'; text: string
 
 /**
  * Sends a site form through the API's `submitForm`. Field errors from the server land on their
- * fields (as message codes, like the browser's own); the typed values stay in place on any failure.
+ * fields (as message codes, like the browser's own, or the API's text for others); the typed values stay in place on
+ * any failure.
  */
 export function useSubmitForm<T extends FieldValues>(slug: string, form: UseFormReturn<T>, locale: Locale) {
   const [mutate, { loading }] = useMutation(SubmitFormDocument);
@@ -26,7 +27,10 @@ export function useSubmitForm<T extends FieldValues>(slug: string, form: UseForm
         return setOutcome({ kind: 'sent' });
       }
       if (result.status === 'UNAVAILABLE') return setOutcome({ kind: 'unavailable', text: messageText('formUnavailable', locale) });
-      for (const error of result.errors) form.setError(error.field as Path<T>, { message: error.code });
+      // A shared code is shown in the page's language; anything else (a limit) as the API worded it, already localized.
+      for (const error of result.errors) {
+        form.setError(error.field as Path<T>, { message: isMessageCode(error.code) ? error.code : error.message });
+      }
     } catch {
       setOutcome({ kind: 'failed' });
     }

@@ -59,6 +59,14 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue(filled.message);
   });
 
+  it('shows a refusal the shared codes do not name (too many submissions) as the API worded it, keeping the input', async () => {
+    const limited = 'Too many submissions from your connection. Please try again later.';
+    await renderForm([answer({ status: 'INVALID', errors: [{ field: 'email', code: 'tooManyRequests', message: limited }] })]);
+    await fillIn();
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(filled.message);
+  });
+
   it('says the operation is unavailable when the form is switched off', async () => {
     await renderForm([answer({ status: 'UNAVAILABLE' })]);
     await fillIn();

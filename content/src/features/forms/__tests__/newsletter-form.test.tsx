@@ -32,6 +32,29 @@ describe('newsletter form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Το πεδίο είναι υποχρεωτικό');
   });
 
+  it('says on the field why the API refused the address, and keeps it', async () => {
+    const limited = 'Πάρα πολλές υποβολές από τη σύνδεσή σας. Δοκιμάστε ξανά αργότερα.';
+    const refused: MockedResponse = {
+      ...subscribed,
+      result: {
+        data: {
+          submitForm: {
+            status: 'INVALID',
+            notice: limited,
+            errors: [{ field: 'email', code: 'tooManyRequests', message: limited }],
+            messages: [limited],
+          },
+        },
+      },
+    };
+    await renderForm('el', [refused]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Το e-mail σας'), 'maria@example.gr');
+    await user.click(screen.getByRole('button', { name: 'Εγγραφή' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByLabelText('Το e-mail σας')).toHaveValue('maria@example.gr');
+  });
+
   it('thanks the subscriber and empties the field', async () => {
     await renderForm('en', [subscribed]);
     const user = userEvent.setup();
