@@ -44,13 +44,16 @@ export default defineConfig({
       // The commerce API (built by `npm run build -w api`) on a freshly seeded database (about 8 s),
       // so no run depends on data an older API version or an earlier run left behind.
       command: `rm -rf ${apiDataDir} && npm start -w api`,
-      // Every browser test reaches the API from 127.0.0.1: the per-address limits on trade-in confirmations, form
-      // submissions and registrations are lifted (the account tests register a member per test and language).
+      // Every browser test reaches the API from 127.0.0.1, and many order as one buyer: the per-address limits on
+      // trade-in confirmations, form submissions, orders and registrations and the per-buyer one on orders are lifted
+      // (the account tests register a member per test and language).
       env: {
         API_PORT: String(apiPort),
         API_DATA_DIR: path.resolve(apiDataDir),
         API_CONFIRMATION_LIMIT_ADDRESS: '1000',
         API_FORM_LIMIT_ADDRESS: '1000',
+        API_ORDER_LIMIT_ADDRESS: '1000',
+        API_ORDER_LIMIT_EMAIL: '1000',
         API_REGISTER_LIMIT: '1000',
       },
       url: `${apiUrl}/health`,

@@ -36,6 +36,8 @@ export interface ApiConfig {
   confirmationLimit: { perEmail: number; perAddress: number; windowSeconds: number };
   /** Contact and newsletter submissions (each stored for the shop) allowed per client address within the window. */
   formLimit: { perAddress: number; windowSeconds: number };
+  /** New orders (each takes stock and mails a confirmation) allowed per buyer e-mail and per client address within the window. */
+  orderLimit: { perEmail: number; perAddress: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -109,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     formLimit: {
       perAddress: int(env.API_FORM_LIMIT_ADDRESS, 20),
       windowSeconds: int(env.API_FORM_LIMIT_WINDOW, 3600),
+    },
+    orderLimit: {
+      perEmail: int(env.API_ORDER_LIMIT_EMAIL, 5),
+      perAddress: int(env.API_ORDER_LIMIT_ADDRESS, 10),
+      windowSeconds: int(env.API_ORDER_LIMIT_WINDOW, 3600),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

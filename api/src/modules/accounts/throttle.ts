@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 export interface Gate {
-  scope: 'account' | 'address' | 'pair' | 'register' | 'confirm-email' | 'confirm-address' | 'form-address';
+  scope:
+    'account' | 'address' | 'pair' | 'register' | 'confirm-email' | 'confirm-address' | 'form-address' | 'order-email' | 'order-address';
   key: string;
   /** Attempts allowed before the key is blocked. */
   limit: number;

@@ -33,7 +33,7 @@ export interface SweepCounts {
  */
 export async function sweep(
   db: Kysely<Database>,
-  config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'loginHistoryDays'>,
+  config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'orderLimit' | 'loginHistoryDays'>,
 ): Promise<SweepCounts> {
   const keepThrottle = Math.max(
     86_400,
@@ -41,6 +41,7 @@ export async function sweep(
     2 * config.registerLimit.windowSeconds,
     2 * config.confirmationLimit.windowSeconds,
     2 * config.formLimit.windowSeconds,
+    2 * config.orderLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(

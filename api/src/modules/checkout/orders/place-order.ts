@@ -17,6 +17,7 @@ import { orderByKey, orderByPublicId } from './order-queries.js';
 import { cartTokenHash, keyUsedText, sameScope, type KeyScope } from './order-key.js';
 import { isUniqueViolation, OrderAbort } from './order-errors.js';
 import { recordOrder } from './record-order.js';
+import { admitOrder, orderLimitedText, uncountOrder } from './order-limit.js';
 
 type Input = MutationPlaceOrderArgs['input'];
 
@@ -103,6 +104,10 @@ async function placeNew(
     }
     card = checked.card;
   }
+  if (!(await admitOrder(ctx, input.email)).admitted) {
+    const message = orderLimitedText[ctx.locale];
+    return { status: 'INVALID', order: null, errors: [{ field: 'email', code: 'tooManyRequests', message }], notice: message };
+  }
   try {
     const publicId = await recordOrder(ctx.db, {
       tenantId: ctx.tenantId,
@@ -122,6 +127,9 @@ async function placeNew(
     kickOutbox();
     return { status: 'PLACED', order: await orderByPublicId(ctx.db, ctx.tenantId, publicId), errors: [], notice: null };
   } catch (error) {
+    // Not recorded: counted only if a card was refused (trying card after card is what the count should bound).
+    const cardRefused = error instanceof OrderAbort && (error.status === 'PAYMENT_DECLINED' || error.status === 'PAYMENT_INVALID');
+    if (!cardRefused) await uncountOrder(ctx, input.email).catch(() => undefined);
     if (error instanceof OrderAbort) {
       const message = checkoutText(error.status, ctx.locale);
       return answer(error.status, ctx, error.field ? [{ field: `items.${error.field}`, code: error.status, message }] : []);
