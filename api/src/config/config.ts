@@ -38,6 +38,8 @@ export interface ApiConfig {
   formLimit: { perAddress: number; windowSeconds: number };
   /** New orders (each takes stock and mails a confirmation) allowed per buyer e-mail and per client address within the window. */
   orderLimit: { perEmail: number; perAddress: number; windowSeconds: number };
+  /** Customer messages allowed on one trade-in request within the window. */
+  messageLimit: { perRequest: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -116,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perEmail: int(env.API_ORDER_LIMIT_EMAIL, 5),
       perAddress: int(env.API_ORDER_LIMIT_ADDRESS, 10),
       windowSeconds: int(env.API_ORDER_LIMIT_WINDOW, 3600),
+    },
+    messageLimit: {
+      perRequest: int(env.API_MESSAGE_LIMIT_REQUEST, 20),
+      windowSeconds: int(env.API_MESSAGE_LIMIT_WINDOW, 3600),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

@@ -199,6 +199,25 @@ describe('sale request', () => {
       [['When will you pick it up?', ['Morning is best.']]],
     );
   });
+
+  it('stores at most 20 messages an hour on one request, parallel ones included (no flooding the shop through a request)', async () => {
+    const { submitSaleRequest } = await data(
+      SUBMIT_SALE,
+      { input: { ...validSeller, email: 'chatty@example.gr', deviceId: device.id, answers: answers() } },
+      { ...en, 'x-forwarded-for': fakeAddress() },
+    );
+    const reference = submitSaleRequest.request.reference;
+    const ADD = `mutation ($input: TradeInMessageInput!) { addTradeInMessage(input: $input) { status notice errors { field code message } } }`;
+    const send = (locale = en) =>
+      data(ADD, { input: { reference, email: 'chatty@example.gr', body: 'Α'.repeat(2000) } }, locale).then((d) => d.addTradeInMessage);
+    const results = await Promise.all(Array.from({ length: 22 }, () => send()));
+    assert.equal(results.filter((r) => r.status === 'SUCCESS').length, 20);
+    assert.deepEqual(
+      results.filter((r) => r.status !== 'SUCCESS').map((r) => [r.status, r.errors[0].field, r.errors[0].code, r.errors[0].message]),
+      Array(2).fill(['INVALID', 'body', 'tooManyRequests', 'Too many messages on this request. Please try again later or call us.']),
+    );
+    assert.equal((await send(el)).notice, 'Πάρα πολλά μηνύματα σε αυτό το αίτημα. Δοκιμάστε ξανά αργότερα ή καλέστε μας.');
+  });
 });
 
 describe('member requests', () => {

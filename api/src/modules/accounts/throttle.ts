@@ -3,7 +3,16 @@ import type { Database } from '../../db/types.js';
 
 export interface Gate {
   scope:
-    'account' | 'address' | 'pair' | 'register' | 'confirm-email' | 'confirm-address' | 'form-address' | 'order-email' | 'order-address';
+    | 'account'
+    | 'address'
+    | 'pair'
+    | 'register'
+    | 'confirm-email'
+    | 'confirm-address'
+    | 'form-address'
+    | 'order-email'
+    | 'order-address'
+    | 'message-request';
   key: string;
   /** Attempts allowed before the key is blocked. */
   limit: number;

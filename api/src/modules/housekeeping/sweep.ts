@@ -33,7 +33,10 @@ export interface SweepCounts {
  */
 export async function sweep(
   db: Kysely<Database>,
-  config: Pick<ApiConfig, 'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'orderLimit' | 'loginHistoryDays'>,
+  config: Pick<
+    ApiConfig,
+    'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'orderLimit' | 'messageLimit' | 'loginHistoryDays'
+  >,
 ): Promise<SweepCounts> {
   const keepThrottle = Math.max(
     86_400,
@@ -42,6 +45,7 @@ export async function sweep(
     2 * config.confirmationLimit.windowSeconds,
     2 * config.formLimit.windowSeconds,
     2 * config.orderLimit.windowSeconds,
+    2 * config.messageLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(

@@ -11,6 +11,7 @@ import { bookRepair } from './book-repair.js';
 import { repairSlots } from './repair-slots.js';
 import { openRequest } from './request-access.js';
 import { requestView } from './request-view.js';
+import { admitMessage, messageLimitedText } from './message-limit.js';
 
 const messageBody = requiredText({ max: 2000 });
 
@@ -127,6 +128,10 @@ export const tradeInMutations: Pick<MutationResolvers, 'submitSaleRequest' | 'bo
         return { status: 'INVALID', notice: message, errors: [{ field: 'replyTo', code: 'invalidValue', message }], request: null };
       }
       replyTo = parent.id;
+    }
+    if (!(await admitMessage(ctx, row.id)).admitted) {
+      const message = messageLimitedText[ctx.locale];
+      return { status: 'INVALID', notice: message, errors: [{ field: 'body', code: 'tooManyRequests', message }], request: null };
     }
     await ctx.db
       .insertInto('tradein_request_messages')
