@@ -43,7 +43,8 @@ test('a chat provider that fails to load leaves no button and breaks nothing', a
   await page.goto('/en/products');
   await page.getByRole('button', { name: 'Live chat' }).click();
   await expect(page.getByRole('button', { name: 'Live chat' })).toHaveCount(0);
-  expect(requests).toHaveLength(1);
+  // The page's request event reaches the test on its own channel, possibly after the button is gone (seen in CI).
+  await expect.poll(() => requests.length).toBe(1);
   await page.getByRole('link', { name: 'About us' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors.filter((error) => !error.includes(thirdPartyScript('chat')))).toEqual([]);
