@@ -13,7 +13,10 @@ import { firstViewHtml, nonceStandIns, pageBytes, withHead, withNonces, withResp
 import { pageResponse, pageStatus } from './page-status.mjs';
 import { isPrivateFile, requestPath } from './request-path.mjs';
 import { plainSecurityHeaders, registerSecurityHeaders } from './security-headers.mjs';
+import { robotsTxt } from './robots.mjs';
 import { createRouteHead, createServerRenderer, renderTiming } from './server-render.mjs';
+import { sitemapXml, listedPages } from './sitemap.mjs';
+import { catalogueForSitemap } from './sitemap-catalogue.mjs';
 import { startScriptsAfterPaint } from './start-after-paint.mjs';
 
 const notFound = (reply) => reply.code(404).header('cache-control', noCache).type('text/plain; charset=utf-8').send('Not found');
@@ -133,6 +136,26 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
     return sendPage(request, reply.code(status), { frame, firstView: firstViewHtml(rendered) });
   }
 
+  /** Without an API, the sitemap lists the pages of the route table only. */
+  const catalogue = apiUrl ? catalogueForSitemap({ apiUrl, log: app.log }) : async () => ({});
+  const crawlerFile = 'public, max-age=3600';
+
+  async function sitemap(reply) {
+    let pages;
+    try {
+      pages = listedPages(await catalogue());
+    } catch (error) {
+      app.log.warn(`sitemap: the catalogue could not be read: ${error.message}`);
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .header('cache-control', noCache)
+        .type('text/plain; charset=utf-8')
+        .send('Try again later');
+    }
+    return reply.header('cache-control', crawlerFile).type('application/xml; charset=utf-8').send(sitemapXml(pages));
+  }
+
   async function registry(reply) {
     const release = await currentRelease();
     if (!release) return notFound(reply);
@@ -152,6 +175,8 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').send();
     if (isPrivateFile(urlPath)) return notFound(reply);
     if (urlPath === '/registry.json') return registry(reply);
+    if (urlPath === '/robots.txt') return reply.header('cache-control', crawlerFile).type('text/plain; charset=utf-8').send(robotsTxt());
+    if (urlPath === '/sitemap.xml') return sitemap(reply);
     const dir = urlPath.startsWith('/remotes/') ? root : shellDir;
     if (await fileInside(dir, urlPath)) return sendFile(reply, dir, urlPath, cacheControlFor(urlPath));
     if (urlPath.startsWith('/remotes/') || urlPath.startsWith('/static/')) return notFound(reply);
