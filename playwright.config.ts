@@ -45,11 +45,12 @@ export default defineConfig({
       // so no run depends on data an older API version or an earlier run left behind.
       command: `rm -rf ${apiDataDir} && npm start -w api`,
       // Every browser test reaches the API from 127.0.0.1, and many order as one buyer: the per-address limits on
-      // trade-in confirmations, form submissions, orders and registrations and the per-buyer one on orders are lifted
-      // (the account tests register a member per test and language).
+      // trade-in confirmations, form submissions, new carts, orders and registrations and the per-buyer one on orders
+      // are lifted (the account tests register a member per test and language).
       env: {
         API_PORT: String(apiPort),
         API_DATA_DIR: path.resolve(apiDataDir),
+        API_CART_LIMIT_ADDRESS: '100000',
         API_CONFIRMATION_LIMIT_ADDRESS: '1000',
         API_FORM_LIMIT_ADDRESS: '1000',
         API_ORDER_LIMIT_ADDRESS: '1000',

@@ -64,8 +64,9 @@ function runNodeTests(name: string, files: string[], env: Record<string, string>
 async function phase(name: string, env: Record<string, string>, twoProcesses = false) {
   console.log(`\n=== ${name}: integration suite ===`);
   // On PostgreSQL, two processes start together on the empty database: migrations and seed must happen once.
-  // The suite orders from one address as one buyer: the shared server lifts the order limits (order-limit.test has them).
-  const shared = { ...env, API_ORDER_LIMIT_EMAIL: '1000', API_ORDER_LIMIT_ADDRESS: '1000' };
+  // The suite orders from one address as one buyer and starts many carts: the shared server lifts the order and cart
+  // limits (checkout-limits.test has them).
+  const shared = { ...env, API_ORDER_LIMIT_EMAIL: '1000', API_ORDER_LIMIT_ADDRESS: '1000', API_CART_LIMIT_ADDRESS: '100000' };
   const [api, other] = await Promise.all([startApi(shared), twoProcesses ? startApi(shared) : Promise.resolve(null)]);
   try {
     // TEST_DATABASE_URL: for the tests of the database layer itself, on the same server (PostgreSQL only).
@@ -83,8 +84,8 @@ async function phase(name: string, env: Record<string, string>, twoProcesses = f
   }
   console.log(`\n=== ${name}: restart test ===`);
   await runNodeTests(`${name} restart`, [path.join(here, 'restart.test.js')], { RESTART_ENV: JSON.stringify(env) });
-  console.log(`\n=== ${name}: order limits ===`);
-  await runNodeTests(`${name} order limits`, [path.join(here, 'order-limit.test.js')], { ORDER_LIMIT_ENV: JSON.stringify(env) });
+  console.log(`\n=== ${name}: order and cart limits ===`);
+  await runNodeTests(`${name} checkout limits`, [path.join(here, 'checkout-limits.test.js')], { LIMITS_ENV: JSON.stringify(env) });
 }
 
 // Unit tests of pure modules: every compiled test file under a __tests__ folder of src.

@@ -40,6 +40,8 @@ export interface ApiConfig {
   orderLimit: { perEmail: number; perAddress: number; windowSeconds: number };
   /** Customer messages allowed on one trade-in request within the window. */
   messageLimit: { perRequest: number; windowSeconds: number };
+  /** New carts (each kept 14 days) allowed per client address within the window. */
+  cartLimit: { perAddress: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -122,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     messageLimit: {
       perRequest: int(env.API_MESSAGE_LIMIT_REQUEST, 20),
       windowSeconds: int(env.API_MESSAGE_LIMIT_WINDOW, 3600),
+    },
+    cartLimit: {
+      perAddress: int(env.API_CART_LIMIT_ADDRESS, 60),
+      windowSeconds: int(env.API_CART_LIMIT_WINDOW, 3600),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

@@ -12,7 +12,8 @@ export interface Gate {
     | 'form-address'
     | 'order-email'
     | 'order-address'
-    | 'message-request';
+    | 'message-request'
+    | 'cart-address';
   key: string;
   /** Attempts allowed before the key is blocked. */
   limit: number;

@@ -6,6 +6,10 @@ const texts = {
   NOT_AVAILABLE: { en: 'Product no longer available to order', el: 'Το προϊόν δεν είναι πλέον διαθέσιμο για παραγγελία' },
   INSUFFICIENT_STOCK: { en: 'Product does not have sufficient stock available', el: 'Το προϊόν δεν έχει επαρκές διαθέσιμο απόθεμα' },
   ADD_FAILED: { en: 'An error occured while adding', el: 'Παρουσιάστηκε σφάλμα κατά την προσθήκη' },
+  TOO_MANY_REQUESTS: {
+    en: 'Too many new carts from your connection. Please try again later.',
+    el: 'Πάρα πολλά νέα καλάθια από τη σύνδεσή σας. Δοκιμάστε ξανά αργότερα.',
+  },
   NO_SHIPPING_METHODS: {
     en: 'No shipping methods available for your area',
     el: 'Δεν υπάρχουν διαθέσιμοι τρόποι αποστολής για την περιοχή σας',

@@ -35,7 +35,7 @@ export async function sweep(
   db: Kysely<Database>,
   config: Pick<
     ApiConfig,
-    'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'orderLimit' | 'messageLimit' | 'loginHistoryDays'
+    'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'orderLimit' | 'messageLimit' | 'cartLimit' | 'loginHistoryDays'
   >,
 ): Promise<SweepCounts> {
   const keepThrottle = Math.max(
@@ -46,6 +46,7 @@ export async function sweep(
     2 * config.formLimit.windowSeconds,
     2 * config.orderLimit.windowSeconds,
     2 * config.messageLimit.windowSeconds,
+    2 * config.cartLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(

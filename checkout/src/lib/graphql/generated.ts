@@ -13,7 +13,9 @@ export type CartErrorCode =
   /** Product does not have sufficient stock available */
   | 'INSUFFICIENT_STOCK'
   /** An error occured while adding */
-  | 'ADD_FAILED';
+  | 'ADD_FAILED'
+  /** Too many new carts from the client's connection within the hour; try again later */
+  | 'TOO_MANY_REQUESTS';
 
 export type AddressInput = {
   firstName?: string | null | undefined;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 
-export type CartErrorCode = 'NOT_ADDED' | 'NOT_AVAILABLE' | 'INSUFFICIENT_STOCK' | 'ADD_FAILED';
+export type CartErrorCode = 'NOT_ADDED' | 'NOT_AVAILABLE' | 'INSUFFICIENT_STOCK' | 'ADD_FAILED' | 'TOO_MANY_REQUESTS';
 export const MAX_LINE_QUANTITY = 20;
 
 export const parseId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);

@@ -5,11 +5,12 @@ import { el, en, fakeAddress, unique, type Json } from './support/client.js';
 import { addToCart, orderInput, placeOrder, variants, type StockVariant } from './support/checkout.js';
 
 /**
- * Orders are limited per buyer e-mail and per client address (5 and 10 an hour by default). The shared server of the
- * integration suite lifts both (its tests order from one address as one buyer), so this file starts the API with the
- * defaults, on the phase's database once the shared server has stopped (ORDER_LIMIT_ENV, like the restart test).
+ * Orders are limited per buyer e-mail and per client address (5 and 10 an hour by default), new carts per client
+ * address (60). The shared server of the integration suite lifts them (its tests order from one address as one buyer),
+ * so this file starts the API with the defaults, on the phase's database once the shared server has stopped
+ * (LIMITS_ENV, like the restart test).
  */
-const env = JSON.parse(process.env.ORDER_LIMIT_ENV ?? '{}') as Record<string, string>;
+const env = JSON.parse(process.env.LIMITS_ENV ?? '{}') as Record<string, string>;
 let api: ApiProcess;
 let stock: StockVariant[];
 
@@ -80,5 +81,38 @@ describe('orders are limited per buyer and per connection (no emptying the stock
     const more = [];
     for (let i = 0; i < 9; i += 1) more.push((await order(address, `${unique('more')}@example.gr`)).result.status);
     assert.deepEqual(more, Array(9).fill('PLACED'));
+  });
+});
+
+describe('new carts are limited per connection (no filling the database with carts)', () => {
+  const startCart = (address: string, variantId = stock[0]!.id, quantity = 1) =>
+    addToCart(variantId, quantity, null, { ...en, 'x-forwarded-for': address });
+
+  it('starts at most 60 carts an hour from one client address, parallel ones included; its carts still take items', async () => {
+    const address = fakeAddress();
+    const results = await Promise.all(Array.from({ length: 64 }, () => startCart(address)));
+    const started = results.filter((result) => result.cart);
+    assert.equal(started.length, 60);
+    const refused = results.filter((result) => !result.cart).map((result) => result.error);
+    assert.deepEqual(
+      refused,
+      Array(4).fill({ code: 'TOO_MANY_REQUESTS', message: 'Too many new carts from your connection. Please try again later.' }),
+    );
+    const more = await addToCart(stock[0]!.id, 1, started[0]!.cart.token, { 'x-forwarded-for': address });
+    assert.equal(more.cart?.totalItems, 2, 'a started cart takes more items');
+    const greek = await addToCart(stock[0]!.id, 1, null, { ...el, 'x-forwarded-for': address });
+    assert.equal(greek.error?.message, 'Πάρα πολλά νέα καλάθια από τη σύνδεσή σας. Δοκιμάστε ξανά αργότερα.');
+    assert.ok((await startCart(fakeAddress())).cart, 'another connection starts a cart');
+  });
+
+  it('does not count an add that starts no cart (out of stock, unknown product)', async () => {
+    const scarce = (await variants()).find((v) => v.purchasable && !v.backorderable && v.totalOnHand > 0 && v.totalOnHand < 20);
+    assert.ok(scarce, 'a variant with a few units');
+    const address = fakeAddress();
+    const codes = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await startCart(address, scarce.id, scarce.totalOnHand + 1)).error?.code);
+    for (let i = 0; i < 30; i += 1) codes.push((await startCart(address, '999999999')).error?.code);
+    assert.deepEqual(new Set(codes), new Set(['INSUFFICIENT_STOCK', 'NOT_ADDED']));
+    assert.ok((await startCart(address)).cart, 'a real first add from the same connection');
   });
 });
