@@ -62,11 +62,18 @@ test('"accept all" loads the tag and the pixel, which get page views and the pur
     .toBeGreaterThan(0);
   const gtagEvents = () => page.evaluate(() => (window as unknown as { __gtagEvents: GtagEvent[] }).__gtagEvents);
   const fbqCalls = () => page.evaluate(() => (window as unknown as { __fbqCalls: unknown[][] }).__fbqCalls);
+  const pixelHits = () => page.evaluate(() => (window as unknown as { __fbqSent: [string, string][] }).__fbqSent);
   const first = await gtagEvents();
   expect(first[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', wait_for_update: 500 })]);
   expect(first).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
   await expect.poll(async () => (await gtagEvents()).filter((event) => event[1] === 'page_view').length).toBe(1);
   expect(await fbqCalls()).toContainEqual(['track', 'PageView']);
+  // No automatic events: they would read checkout's form.
+  const calls = await fbqCalls();
+  const autoConfigOff = calls.findIndex((call) => call[0] === 'set' && call[1] === 'autoConfig' && call[2] === false);
+  expect(autoConfigOff).toBeGreaterThanOrEqual(0);
+  expect(autoConfigOff).toBeLessThan(calls.findIndex((call) => call[0] === 'init'));
+  expect(await pixelHits()).toEqual([['PageView', expect.stringMatching(/\/en$/)]]);
 
   const { number: orderNumber } = await buyByCard(page, request, 'en', `guest-${Date.now()}@example.gr`);
   await expect
@@ -85,6 +92,11 @@ test('"accept all" loads the tag and the pixel, which get page views and the pur
     .poll(async () => (await gtagEvents()).filter((event) => event[1] === 'page_view').at(-1)?.[2]?.page_location)
     .toMatch(/\/en\/receipt\/\(id\)$/);
   expect(JSON.stringify(await gtagEvents())).not.toContain(receiptId);
+  // The pixel reads the address itself: it gets a page view for each page on the way, the purchase, and nothing on the receipt.
+  const hits = await pixelHits();
+  expect(hits.filter(([event]) => event === 'PageView').length).toBeGreaterThan(2);
+  expect(hits.filter(([event]) => event === 'Purchase')).toEqual([['Purchase', expect.stringMatching(/\/en\/checkout$/)]]);
+  expect(JSON.stringify(hits)).not.toContain(receiptId);
 
   expect(await page.evaluate(() => document.cookie)).toMatch(/_ga=.*_fbp=|_fbp=.*_ga=/);
   await page.getByTestId('site-footer').getByRole('button', { name: 'Cookie settings' }).click();

@@ -13,10 +13,35 @@ const stubs = {
       layer.push = function () { Array.prototype.forEach.call(arguments, take); return push.apply(null, arguments); };
       document.cookie = '_ga=GA1.1.42.42; path=/';
     })();`,
+  // As fbevents.js: every hit carries the document's address; a page view of its own on each change of the address
+  // unless \`disablePushState\`; a page view after the first dropped unless \`allowDuplicatePageViews\`. \`__fbqSent\` holds
+  // the hits, [event, address].
   metaPixel: `
     window.__fbqCalls = [];
-    window.fbq.callMethod = function () { window.__fbqCalls.push(Array.prototype.slice.call(arguments)); };
-    window.fbq.queue.forEach(function (args) { window.fbq.callMethod.apply(null, args); });
+    window.__fbqSent = [];
+    (function () {
+      var fbq = window.fbq;
+      var pageViewSent = false;
+      function send(event) {
+        if (event === 'PageView' && pageViewSent && !fbq.allowDuplicatePageViews) return;
+        if (event === 'PageView') pageViewSent = true;
+        window.__fbqSent.push([event, location.href]);
+      }
+      fbq.callMethod = function () {
+        var args = Array.prototype.slice.call(arguments);
+        window.__fbqCalls.push(args);
+        if (args[0] === 'track') send(args[1]);
+      };
+      ['pushState', 'replaceState'].forEach(function (name) {
+        var original = history[name];
+        history[name] = function () {
+          var result = original.apply(this, arguments);
+          if (!fbq.disablePushState) window.__fbqSent.push(['PageView', location.href]);
+          return result;
+        };
+      });
+      fbq.queue.forEach(function (args) { fbq.callMethod.apply(null, args); });
+    })();
     document.cookie = '_fbp=fb.1.42.42; path=/';`,
   chat: `
     var button = document.createElement('button');

@@ -8,6 +8,8 @@ interface Fbq {
   push: Fbq;
   loaded: boolean;
   version: string;
+  disablePushState?: boolean;
+  allowDuplicatePageViews?: boolean;
 }
 declare global {
   interface Window {
@@ -16,7 +18,12 @@ declare global {
   }
 }
 
-/** The queue fbevents.js expects to find: calls made before it arrives are replayed by it. */
+/**
+ * The queue fbevents.js expects to find: calls made before it arrives are replayed by it. The pixel reads the
+ * document's address itself for every hit, and by default sends a page view of its own on each change of the address
+ * and drops a page view sent after the first. Those two are turned off (flags it reads on arrival), so that the shell
+ * alone decides which pages it hears of: not a guest's receipt, whose address opens the buyer's name and address.
+ */
 function installFbq(): Fbq {
   if (window.fbq) return window.fbq;
   const fbq = ((...args: unknown[]) => {
@@ -27,6 +34,8 @@ function installFbq(): Fbq {
   fbq.push = fbq;
   fbq.loaded = true;
   fbq.version = '2.0';
+  fbq.disablePushState = true;
+  fbq.allowDuplicatePageViews = true;
   window.fbq = fbq;
   window._fbq = fbq;
   return fbq;
@@ -42,6 +51,8 @@ export function createMetaPixel(pixelId: string, src: string, load: ScriptLoader
       fbq('consent', 'grant');
       if (!started) {
         started = true;
+        // No automatic events: they read the page's buttons and forms (checkout's hold a buyer's details).
+        fbq('set', 'autoConfig', false, pixelId);
         fbq('init', pixelId);
       }
       enabled = true;
@@ -52,8 +63,9 @@ export function createMetaPixel(pixelId: string, src: string, load: ScriptLoader
       enabled = false;
       window.fbq?.('consent', 'revoke');
     },
-    pageView() {
-      if (enabled) window.fbq?.('track', 'PageView');
+    pageView(url) {
+      // The pixel would send the document's own address, not `url`: where the two differ (a private link), nothing.
+      if (enabled && url === window.location.href) window.fbq?.('track', 'PageView');
     },
     purchase(purchase) {
       if (!enabled) return;

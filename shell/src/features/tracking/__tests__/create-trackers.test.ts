@@ -96,11 +96,12 @@ it('queues the Meta pixel calls for fbevents.js, grants consent, and revokes it 
   const load = jest.fn(() => Promise.resolve());
   const { pixel } = createTrackers(integrations, load);
   pixel!.enable();
-  pixel!.pageView('https://shop.test/');
+  pixel!.pageView(window.location.href);
   pixel!.purchase(order);
   expect(load).toHaveBeenCalledWith('https://connect.facebook.net/en_US/fbevents.js');
   expect(window.fbq!.queue).toEqual([
     ['consent', 'grant'],
+    ['set', 'autoConfig', false, '1234567890'],
     ['init', '1234567890'],
     ['track', 'PageView'],
     [
@@ -111,8 +112,21 @@ it('queues the Meta pixel calls for fbevents.js, grants consent, and revokes it 
     ],
   ]);
   pixel!.disable();
-  pixel!.pageView('https://shop.test/');
+  pixel!.pageView(window.location.href);
   expect(window.fbq!.queue.slice(-1)).toEqual([['consent', 'revoke']]);
+});
+
+it("leaves the page views to the shell: none of the pixel's own on address changes, none dropped as repeats, none of a private link", () => {
+  const { pixel } = createTrackers(
+    integrations,
+    jest.fn(() => Promise.resolve()),
+  );
+  pixel!.enable();
+  expect([window.fbq!.disablePushState, window.fbq!.allowDuplicatePageViews]).toEqual([true, true]);
+  const before = window.fbq!.queue.length;
+  // The pixel would read the document's address, which here is not the one trackers may be told.
+  pixel!.pageView('http://localhost/receipt/(id)');
+  expect(window.fbq!.queue).toHaveLength(before);
 });
 
 it('creates no tracker the tenant does not configure', () => {
