@@ -42,3 +42,16 @@ for (const locale of locales) {
     }
   });
 }
+
+test('on a phone the repair form’s checkboxes are 20 px, not the browser’s 13, and sit on their label’s first line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(localizedPath('repair', 'el'));
+  const boxes = page.getByTestId('repair-form').locator('input[type="checkbox"]');
+  await expect(boxes.nth(2)).toBeVisible();
+  for (const box of await boxes.all()) {
+    const { width, height, y } = (await box.boundingBox())!;
+    expect([width, height]).toEqual([20, 20]);
+    const label = (await box.locator('xpath=ancestor::label[1]').boundingBox())!;
+    expect(y - label.y).toBeLessThanOrEqual(4);
+  }
+});
