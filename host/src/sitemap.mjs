@@ -1,4 +1,5 @@
 import { defaultLocale, locales, localizedPath, routeTable, tenant } from '@remac/shared-contracts';
+import { taxonSlugs } from '@remac/shared-contracts/graphql';
 
 /**
  * Public routes without an id that are not listed: the search page without a term has nothing of its own, and
@@ -8,6 +9,10 @@ const unlisted = new Set(['search']);
 
 /** The routes whose pages are one per product, category or promotion, by the catalogue's slugs. */
 const pagesPerSlug = { products: 'products-id', categories: 'categories-id', promotions: 'promotions-id' };
+
+/** Categories whose canonical page is a route of their own: the accessories' is `/accessories`, listed with the routes. */
+const ownRoute = new Set([taxonSlugs.accessories]);
+const withoutOwnRoute = (kind, slugs) => (kind === 'categories' ? slugs.filter((slug) => !ownRoute.has(slug)) : slugs);
 
 /** A page in every language: `{ el: '/products/x', en: '/en/products/x' }`. */
 function inEveryLanguage(name, params) {
@@ -23,7 +28,7 @@ export function listedPages(catalogue, routes = routeTable) {
     .filter((route) => route.params.length === 0 && route.access === 'public' && !route.personal && !unlisted.has(route.name))
     .map((route) => inEveryLanguage(route.name));
   const perSlug = Object.entries(pagesPerSlug).flatMap(([kind, name]) =>
-    (catalogue[kind] ?? []).map((slug) => inEveryLanguage(name, { id: slug })),
+    withoutOwnRoute(kind, catalogue[kind] ?? []).map((slug) => inEveryLanguage(name, { id: slug })),
   );
   return [...fixed, ...perSlug];
 }

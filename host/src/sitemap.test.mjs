@@ -27,6 +27,13 @@ test('lists the public pages without ids and a page per product, category and pr
   );
 });
 
+test("lists the accessories once, at their own route, not as a category's page", () => {
+  const paths = listedPages({ categories: ['macbook-pro', 'accessories'] }).flatMap((page) => [page.el, page.en]);
+  assert.ok(paths.includes('/accessories') && paths.includes('/en/accessories'));
+  assert.ok(paths.includes('/categories/macbook-pro'));
+  assert.ok(!paths.some((path) => path.endsWith('/categories/accessories')));
+});
+
 test('leaves out personal pages, member pages and the search page', () => {
   const paths = listedPages(catalogue).flatMap((page) => [page.el, page.en]);
   for (const path of ['/shopping-cart', '/checkout', '/en/checkout', '/orders', '/auth/login', '/request', '/search', '/en/search'])

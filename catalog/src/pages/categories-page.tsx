@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { localizedPath } from '@remac/shared-contracts';
+import { categoryPath } from '../lib/category-path';
 import { useHost } from '@remac/remote-kit';
 import { useCatalogT } from '../lib/remote';
 import { PageHeader } from '../components/page-header';
@@ -23,7 +23,7 @@ export function CategoriesPage() {
         {data?.categories.map((category) => (
           <li key={category.id}>
             <article className={styles.card} data-testid="category-card">
-              <Link to={localizedPath('categories-id', locale, { id: category.slug })} className={styles.cardLink}>
+              <Link to={categoryPath(category.slug, locale)} className={styles.cardLink}>
                 <ResponsiveImage image={category.image} sizes="(min-width: 992px) 25vw, 50vw" className={styles.cardImage} />
                 <h2 className={styles.cardTitle}>{category.name}</h2>
               </Link>

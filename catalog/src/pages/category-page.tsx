@@ -7,8 +7,9 @@ import { useCategoryPage } from '../features/categories/api/get-category-page';
 import { SeoGate } from '../lib/seo/seo-gate';
 import { useSeoResolve } from '../lib/seo/use-seo-resolve';
 import { idsFromTranslations, useReportPageMeta } from '../lib/seo/use-report-page-meta';
+import { categoryRoute } from '../lib/category-path';
 
-/** `/categories/{id}`: the category (looked up by slug) and its products. */
+/** `/categories/{id}`: the category (looked up by slug) and its products; the accessories' canonical page is `/accessories`. */
 export function CategoryPage({ params }: RemotePageProps) {
   const slug = params.id ?? '';
   const listingPage = parsePage(useSearchParams()[0]);
@@ -16,13 +17,14 @@ export function CategoryPage({ params }: RemotePageProps) {
   const page = data?.categoryPage;
   const resolution = useSeoResolve('categories-id', 'TAXON', slug, data !== undefined && !page);
   const seo = resolution.status === 'found' ? resolution.seo : undefined;
+  const route = categoryRoute(slug);
   useReportPageMeta(
-    'categories-id',
+    route,
     seo && page
       ? {
           title: page.title,
           description: seo.seoMeta.description ?? page.description,
-          ids: idsFromTranslations(seo.translations),
+          ids: route === 'categories-id' ? idsFromTranslations(seo.translations) : undefined,
           page: listingPage,
         }
       : undefined,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { localizedPath } from '@remac/shared-contracts';
 import { useHost } from '@remac/remote-kit';
+import { categoryPath } from '../../lib/category-path';
 import { useFooterCategories } from './api/get-footer-categories';
 import styles from './frame.module.css';
 
@@ -12,7 +12,7 @@ export function FooterCategories() {
     <ul className={styles.footerList} data-testid="footer-categories">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={localizedPath('categories-id', locale, { id: category.slug })}>{category.name}</Link>
+          <Link to={categoryPath(category.slug, locale)}>{category.name}</Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { localizedPath } from '@remac/shared-contracts';
+import { categoryPath } from '../../lib/category-path';
 import { useHost } from '@remac/remote-kit';
 import { useCatalogT } from '../../lib/remote';
 import { Price } from '../../components/price';
@@ -33,7 +33,7 @@ export function ProductView({ product, similar }: { product: ProductDetail; simi
     <article className={styles.product} data-testid="product">
       {product.category && (
         <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
-          <Link to={localizedPath('categories-id', locale, { id: product.category.slug })}>{product.category.name}</Link>
+          <Link to={categoryPath(product.category.slug, locale)}>{product.category.name}</Link>
         </nav>
       )}
       <div className={styles.top}>
