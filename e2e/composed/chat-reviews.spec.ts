@@ -46,7 +46,7 @@ test('a chat provider that fails to load leaves no button and breaks nothing', a
   // The page's request event reaches the test on its own channel, possibly after the button is gone (seen in CI).
   await expect.poll(() => requests.length).toBe(1);
   await page.getByRole('link', { name: 'About us' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   expect(errors.filter((error) => !error.includes(thirdPartyScript('chat')))).toEqual([]);
 });
 

@@ -20,11 +20,14 @@ for (const locale of locales) {
         once: true,
       });
     });
+    const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/products\/[^/?#]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The listing stays on screen, where it was, until the product page is ready to replace it.
+    const productHeading = page.getByRole('heading', { level: 1, name, exact: true });
+    await expect(productHeading).toBeVisible();
     expect(await scrollY(page)).toBe(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(productHeading).toBeInViewport();
 
     const before = Number(await page.locator('html').getAttribute('data-clicked-at'));
     expect(before).toBeGreaterThan(1000);
