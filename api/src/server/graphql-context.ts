@@ -8,6 +8,7 @@ export interface RequestInfo {
   tenantId: string;
   locale: Locale;
   timezone: string;
+  /** The client as the per-connection limits count it: an IPv4 address or an IPv6 /64 (`clientNetwork`). */
   clientAddress: string;
   bearer: string | null;
 }

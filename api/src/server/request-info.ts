@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config/config.js';
 import type { Locale } from '../lib/localize.js';
 import type { RequestInfo } from './graphql-context.js';
 import { header } from './http-utils.js';
+import { clientNetwork } from './client-network.js';
 
 export class UnknownTenantError extends Error {
   constructor(readonly tenant: string) {
@@ -53,14 +54,14 @@ const trustOf = (proxies: string[]) => {
 /**
  * The address of the client: X-Forwarded-For is read from the right, past the trusted proxies only
  * (API_TRUSTED_PROXIES, loopback by default: the shop's host), so a client cannot choose its own address
- * and a shared proxy's address does not stand for all its clients.
+ * and a shared proxy's address does not stand for all its clients. An IPv6 client is its /64 (`clientNetwork`).
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: string[] = ['loopback']): string {
   if (!req.socket.remoteAddress) return 'unknown';
   try {
-    return proxyaddr(req, trustOf(trustedProxies)).slice(0, 64);
+    return clientNetwork(proxyaddr(req, trustOf(trustedProxies))).slice(0, 64);
   } catch {
-    return req.socket.remoteAddress;
+    return clientNetwork(req.socket.remoteAddress);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en, fakeAddress, unique, type Json } from '../support/client.js';
+import { data, el, en, fakeAddress, fakeIpv6Network, unique, type Json } from '../support/client.js';
 
 const SUBMIT = `mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status notice messages errors { field code message } } }`;
 
@@ -34,6 +34,17 @@ describe('stored form submissions are rate limited (no filling the database thro
     const greek = await contact(address, el);
     assert.equal(greek.notice, 'Πάρα πολλές υποβολές από τη σύνδεσή σας. Δοκιμάστε ξανά αργότερα.');
     assert.equal((await contact(fakeAddress())).status, 'SUCCESS', 'another connection is not held');
+  });
+
+  it('counts an IPv6 connection once whatever address of its /64 it sends from, and IPv4 written as IPv6 as IPv4', async () => {
+    const line = fakeIpv6Network();
+    const results: Json[] = await Promise.all(Array.from({ length: 21 }, (_, i) => contact(line(i + 1))));
+    assert.equal(results.filter((r) => r.status === 'SUCCESS').length, 20, 'one subscriber line, 21 addresses');
+    assert.equal((await contact(fakeIpv6Network()(1))).status, 'SUCCESS', 'another /64 is not held');
+
+    const v4 = fakeAddress();
+    for (let i = 0; i < 20; i += 1) assert.equal((await contact(i % 2 ? v4 : `::ffff:${v4}`)).status, 'SUCCESS');
+    assert.equal((await contact(`::ffff:${v4}`)).errors[0]?.code, 'tooManyRequests');
   });
 
   it('does not count invalid submissions, which store nothing', async () => {

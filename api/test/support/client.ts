@@ -67,3 +67,8 @@ let counter = 0;
 /** A unique value per call within this test process (e-mails, fake client addresses). */
 export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter++}`;
 export const fakeAddress = () => `10.${process.pid % 250}.${Math.floor(counter / 250) % 250}.${counter++ % 250}`;
+/** A unique IPv6 /64 per call (documentation range): `host(n)` is the n-th address in it, as one subscriber line may use. */
+export const fakeIpv6Network = () => {
+  const prefix = `2001:db8:${(process.pid % 0xffff).toString(16)}:${(counter++ % 0xffff).toString(16)}`;
+  return (n: number) => `${prefix}:${((n * 0x1f3d) % 0xffff).toString(16)}:${n.toString(16)}:abcd:${(n + 1).toString(16)}`;
+};
