@@ -45,7 +45,7 @@ export default defineConfig({
       // so no run depends on data an older API version or an earlier run left behind.
       command: `rm -rf ${apiDataDir} && npm start -w api`,
       // Every browser test reaches the API from 127.0.0.1, and many order as one buyer: the per-address limits on
-      // trade-in confirmations, form submissions, new carts, orders and registrations and the per-buyer one on orders
+      // trade-in confirmations, repair bookings, form submissions, new carts, orders and registrations and the per-buyer one on orders
       // are lifted (the account tests register a member per test and language).
       env: {
         API_PORT: String(apiPort),
@@ -56,6 +56,7 @@ export default defineConfig({
         API_ORDER_LIMIT_ADDRESS: '1000',
         API_ORDER_LIMIT_EMAIL: '1000',
         API_REGISTER_LIMIT: '1000',
+        API_REPAIR_LIMIT_ADDRESS: '1000',
       },
       url: `${apiUrl}/health`,
       timeout: 180_000,

@@ -42,6 +42,8 @@ export interface ApiConfig {
   messageLimit: { perRequest: number; windowSeconds: number };
   /** New carts (each kept 14 days) allowed per client address within the window. */
   cartLimit: { perAddress: number; windowSeconds: number };
+  /** Repair bookings (each holds a place in the workshop's calendar) allowed per client address within the window. */
+  repairLimit: { perAddress: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -128,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cartLimit: {
       perAddress: int(env.API_CART_LIMIT_ADDRESS, 60),
       windowSeconds: int(env.API_CART_LIMIT_WINDOW, 3600),
+    },
+    repairLimit: {
+      perAddress: int(env.API_REPAIR_LIMIT_ADDRESS, 6),
+      windowSeconds: int(env.API_REPAIR_LIMIT_WINDOW, 86_400),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

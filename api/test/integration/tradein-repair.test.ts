@@ -50,6 +50,41 @@ describe('repair booking', () => {
     assert.ok(!after.some((s: Json) => s.time === '15:00'), 'a full slot is not offered');
   });
 
+  it('books at most 6 repairs a day from one connection, parallel ones included; a slot found full does not count', async () => {
+    const times = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+    const bookFrom = (address: string, date: string, time: string, locale = en) =>
+      data(
+        BOOK_REPAIR,
+        { input: { ...repairContact, email: `${unique('hoard')}@example.gr`, date, time } },
+        { ...locale, 'x-forwarded-for': address },
+      ).then((d) => d.bookRepair);
+
+    const hoarder = fakeAddress();
+    const day = weekdayAhead(20);
+    const results: Json[] = await Promise.all(times.map((time) => bookFrom(hoarder, day, time)));
+    assert.equal(results.filter((r) => r.status === 'SUCCESS').length, 6, results.map((r) => r.status).join());
+    const refused = results.filter((r) => r.status !== 'SUCCESS');
+    assert.deepEqual(
+      refused.map((r) => [r.status, r.request, r.errors, r.notice]),
+      Array(2).fill(['INVALID', null, [], 'Too many repair bookings from your connection. Please try again later or call us.']),
+    );
+    const greek = await bookFrom(hoarder, weekdayAhead(21), '10:00', el);
+    assert.equal(greek.notice, 'Πάρα πολλές κρατήσεις ραντεβού από τη σύνδεσή σας. Δοκιμάστε ξανά αργότερα ή καλέστε μας.');
+    const slots: Json[] = (await data(SLOTS, { from: day, to: day })).repairSlots;
+    const refusedTimes = times.filter((_, i) => results[i]!.status !== 'SUCCESS');
+    assert.deepEqual(
+      slots.filter((slot) => refusedTimes.includes(slot.time)).map((slot) => slot.remaining),
+      [2, 2],
+      'a refused booking takes no place',
+    );
+
+    const customer = fakeAddress();
+    const full = weekdayAhead(22);
+    for (let i = 0; i < 2; i += 1) assert.equal((await bookFrom(fakeAddress(), full, '10:00')).status, 'SUCCESS');
+    for (let i = 0; i < 7; i += 1) assert.equal((await bookFrom(customer, full, '10:00')).status, 'SLOT_TAKEN');
+    for (const time of times.slice(1, 7)) assert.equal((await bookFrom(customer, full, time)).status, 'SUCCESS', time);
+  });
+
   it('records the request with its services and slot', async () => {
     const date = weekdayAhead(10);
     const { bookRepair } = await data(

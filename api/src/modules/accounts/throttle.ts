@@ -13,7 +13,8 @@ export interface Gate {
     | 'order-email'
     | 'order-address'
     | 'message-request'
-    | 'cart-address';
+    | 'cart-address'
+    | 'repair-address';
   key: string;
   /** Attempts allowed before the key is blocked. */
   limit: number;

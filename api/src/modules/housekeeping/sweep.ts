@@ -35,7 +35,15 @@ export async function sweep(
   db: Kysely<Database>,
   config: Pick<
     ApiConfig,
-    'loginLimit' | 'registerLimit' | 'confirmationLimit' | 'formLimit' | 'orderLimit' | 'messageLimit' | 'cartLimit' | 'loginHistoryDays'
+    | 'loginLimit'
+    | 'registerLimit'
+    | 'confirmationLimit'
+    | 'formLimit'
+    | 'orderLimit'
+    | 'messageLimit'
+    | 'cartLimit'
+    | 'repairLimit'
+    | 'loginHistoryDays'
   >,
 ): Promise<SweepCounts> {
   const keepThrottle = Math.max(
@@ -47,6 +55,7 @@ export async function sweep(
     2 * config.orderLimit.windowSeconds,
     2 * config.messageLimit.windowSeconds,
     2 * config.cartLimit.windowSeconds,
+    2 * config.repairLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(

@@ -15,11 +15,14 @@ import { formActive } from './form-state.js';
 import { recordRequest } from './record-request.js';
 import { requestView } from './request-view.js';
 import { admitConfirmation, confirmationLimited } from './confirmation-limit.js';
+import { admitRepairBooking, repairLimited, uncountRepairBooking } from './repair-limit.js';
 
 class SlotTaken extends Error {}
 
 /** bookRepair: the shared schema, known services, and a place in the slot taken atomically with the request. */
 export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext) {
+  // Set while this booking is counted against the connection but holds no place yet.
+  let counted = false;
   try {
     if (!(await formActive(ctx, 'repair'))) {
       return { status: 'UNAVAILABLE' as const, notice: tradeInMessageText('repairUnavailable', ctx.locale), errors: [], request: null };
@@ -44,7 +47,13 @@ export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext)
       return { status: 'INVALID' as const, notice: tradeInNotice(errors, ctx.locale), errors, request: null };
     }
     const data = parsed.data;
-    if (!(await admitConfirmation(ctx, data.email)).admitted) return confirmationLimited(ctx.locale);
+    if (!(await admitRepairBooking(ctx)).admitted) return repairLimited(ctx.locale);
+    counted = true;
+    if (!(await admitConfirmation(ctx, data.email)).admitted) {
+      counted = false;
+      await uncountRepairBooking(ctx);
+      return confirmationLimited(ctx.locale);
+    }
     const startsAt = athensInstant(data.date, data.time);
     const user = ctx.bearer ? await ctx.currentUser() : null;
     const row = await ctx.db.transaction().execute(async (trx) => {
@@ -74,6 +83,7 @@ export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext)
         { slot: startsAt },
       );
     });
+    counted = false;
     kickOutbox();
     const catalog = await tradeInCatalog(ctx.db, ctx.tenantId);
     return {
@@ -83,6 +93,7 @@ export async function bookRepair(input: RepairBookingInput, ctx: GraphQLContext)
       request: await requestView(ctx.db, catalog, row, ctx.locale),
     };
   } catch (error) {
+    if (counted) await uncountRepairBooking(ctx).catch(() => undefined);
     if (error instanceof SlotTaken) {
       const message = tradeInMessageText('slotTaken', ctx.locale);
       return { status: 'SLOT_TAKEN' as const, notice: message, errors: [{ field: 'time', code: 'slotTaken', message }], request: null };
