@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { scrollToFooter } from '../support/footer';
 import { localizedPath, type Locale } from '@remac/shared-contracts';
+import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
 import { findJourney } from '../support/catalog-data';
 import { collectPageErrors } from '../support/page-errors';
 
@@ -87,6 +88,23 @@ for (const locale of ['el', 'en'] as Locale[]) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(say.results);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       expect(errors).toEqual([]);
+    });
+
+    test('a search pasted longer than the API accepts finds what it starts with, in the box and from an address', async ({ page }) => {
+      const pasted = 'MacBook Pro 13 '.repeat(20).trim();
+      const response = await page.goto(`${localizedPath('search', locale)}?search=${encodeURIComponent(pasted)}`);
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText(say.results);
+      const searched = pasted.split(' ').slice(0, 39).join(' ');
+      expect(searched.length).toBeLessThanOrEqual(SEARCH_TERM_MAX_LENGTH);
+      await expect(heading).toContainText(`${searched}${locale === 'el' ? '»' : '”'}`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+      await page.getByTestId('site-header').getByRole('button', { name: say.search }).click();
+      const box = page.getByTestId('header-search').getByRole('combobox');
+      await box.fill(pasted);
+      expect((await box.inputValue()).length).toBeLessThanOrEqual(SEARCH_TERM_MAX_LENGTH);
     });
 
     test('an unknown product slug shows the 404 page', async ({ page }) => {

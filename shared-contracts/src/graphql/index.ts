@@ -25,6 +25,9 @@ export const apiPaths = {
 /** Fixed taxon slugs (spec §7: Taxons and Categories). */
 export const taxonSlugs = { root: 'apple-products', accessories: 'accessories' } as const;
 
+/** The longest `search(term:)` the API accepts (longer is BAD_USER_INPUT): the shop's search box and URLs keep within it. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
 /** Promotion type that feeds the top info bar. */
 export const INFO_BAR_PROMOTION_TYPE = 'shipping';
 

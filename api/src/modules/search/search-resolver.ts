@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductWhere, QueryResolvers, SearchResultResolvers } from '../../generated/graphql.js';
 import { paging } from '../../lib/paging.js';
+import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
 import { badInput } from '../../lib/errors.js';
 import { readParts, readProduct } from '../catalog/product-parts.js';
 import { requestedPartsWithin } from '../catalog/requested-parts.js';
@@ -23,7 +24,7 @@ const once = <T>(load: () => Promise<T>) => {
 export const searchQuery: Pick<QueryResolvers, 'search'> = {
   search: (_, args, ctx, info): SearchParent => {
     const { limit, offset } = paging(args.first, args.skip);
-    if (args.term && args.term.length > 200) throw badInput('term is too long', 'term');
+    if (args.term && args.term.length > SEARCH_TERM_MAX_LENGTH) throw badInput('term is too long', 'term');
     const aggs = [...new Set(args.aggs ?? [])];
     if (aggs.length > 12 || aggs.some((name) => !facetNames.test(name))) throw badInput('Unknown aggregation', 'aggs');
     const match = searchMatch(ctx.tenantId, args.term, args.fields);

@@ -1,3 +1,4 @@
+import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
 import type { ProductOrder, ProductWhere } from '../../lib/graphql/generated';
 
 export const facetNames = ['category', 'condition', 'grade', 'price', 'chip', 'memory', 'storage', 'availability'] as const;
@@ -27,6 +28,17 @@ export function parsePage(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/**
+ * A search term the API accepts: a longer one (a pasted description, a link from elsewhere) is cut at the last
+ * word that fits, so the visitor gets results for what it starts with rather than an error.
+ */
+export function searchTermWithin(term: string): string {
+  if (term.length <= SEARCH_TERM_MAX_LENGTH) return term;
+  const cut = term.slice(0, SEARCH_TERM_MAX_LENGTH + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, SEARCH_TERM_MAX_LENGTH)).trim();
+}
+
 export function parseListing(params: URLSearchParams): ListingState {
   const filters: Filters = {};
   for (const facet of facetNames) {
@@ -34,7 +46,7 @@ export function parseListing(params: URLSearchParams): ListingState {
     if (values?.length) filters[facet] = singleValue.has(facet) ? values.slice(0, 1) : values;
   }
   const sort = params.get('sort') as ProductOrder | null;
-  const term = params.get('search')?.trim();
+  const term = searchTermWithin(params.get('search')?.trim() ?? '');
   return {
     filters,
     sort: sort && sortOrders.includes(sort) ? sort : undefined,

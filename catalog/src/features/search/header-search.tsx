@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath } from '@remac/shared-contracts';
+import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
 import { useHost } from '@remac/remote-kit';
 import { useCatalogT } from '../../lib/remote';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -67,6 +68,7 @@ export function HeaderSearch() {
           type="search"
           className={styles.input}
           value={typed}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           role="combobox"

@@ -1,4 +1,14 @@
-import { lastPage, listingWhere, pageSize, parseListing, serializeListing, toggleFacet, type ListingState } from '../listing-params';
+import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
+import {
+  lastPage,
+  listingWhere,
+  pageSize,
+  parseListing,
+  searchTermWithin,
+  serializeListing,
+  toggleFacet,
+  type ListingState,
+} from '../listing-params';
 
 const start: ListingState = { filters: {}, page: 3 };
 
@@ -15,6 +25,16 @@ describe('listing state in the URL', () => {
 
   it('ignores an unknown sort and a page below 2', () => {
     expect(parseListing(new URLSearchParams('sort=CHEAPEST&page=-4'))).toEqual({ filters: {}, sort: undefined, page: 1, term: undefined });
+  });
+
+  it('cuts a search term longer than the API accepts at the last whole word that fits', () => {
+    const pasted = 'MacBook Pro 14 M3 '.repeat(20).trim();
+    const { term } = parseListing(new URLSearchParams({ search: pasted }));
+    expect(term!.length).toBeLessThanOrEqual(SEARCH_TERM_MAX_LENGTH);
+    expect(term!.length).toBeGreaterThan(SEARCH_TERM_MAX_LENGTH - 'MacBook '.length);
+    expect(pasted.startsWith(`${term} `)).toBe(true);
+    expect(searchTermWithin('x'.repeat(300))).toBe('x'.repeat(SEARCH_TERM_MAX_LENGTH));
+    expect(searchTermWithin('imac 24')).toBe('imac 24');
   });
 
   it('adds a second category but replaces the price range, and goes back to page 1', () => {
