@@ -65,6 +65,9 @@ test.describe('catalog remote in its standalone harness, against the real API', 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
     expect(jsonLd.offers.itemCondition).toMatch(/RefurbishedCondition|UsedCondition/);
+    // The product has six related products; the page shows four, and four similar ones.
+    await expect(page.getByRole('region', { name: 'Related products' }).getByTestId('product-card')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Similar products' }).getByTestId('product-card')).toHaveCount(4);
   });
 
   test('unknown slugs report not found and renamed ones redirect', async ({ page }) => {

@@ -472,13 +472,18 @@ export type Product = {
   brand?: Maybe<Brand>;
   options: Array<ProductOption>;
   properties: Array<ProductProperty>;
-  /** Active related products only. */
+  /** Active related products only, in the shop's order; the first `first` of them (at most 100). */
   related: Array<Product>;
   warranties: Array<Warranty>;
   variants: Array<Variant>;
   /** The configuration a product card offers to add to the cart: the first of variants that can be ordered, else the first. */
   defaultVariant?: Maybe<Variant>;
   createdAt: Scalars['DateTime']['output'];
+};
+
+
+export type ProductRelatedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConnection = {
@@ -1821,7 +1826,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['ProductProperty']>, ParentType, ContextType>;
-  related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductRelatedArgs, 'first'>>;
   warranties?: Resolver<Array<ResolversTypes['Warranty']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
   defaultVariant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;

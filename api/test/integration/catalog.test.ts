@@ -100,6 +100,16 @@ describe('Product', () => {
     assert.ok(!product.properties.some((p: Json) => p.internalName === 'country-of-origin'));
   });
 
+  it('gives the first related products a page asks for, in the shop order, and refuses a negative count', async () => {
+    const RELATED = `query ($where: ProductWhereUnique!, $first: Int) { product(where: $where) { all: related { slug } some: related(first: $first) { slug } } }`;
+    const where = { slug: 'macbook-air-13-m1-2020-excellent' };
+    const { product } = await data(RELATED, { where, first: 2 });
+    assert.ok(product.all.length > 2, `${product.all.length} related`);
+    assert.deepEqual(product.some, product.all.slice(0, 2));
+    const negative = await gql(RELATED, { where, first: -1 });
+    assert.equal(negative.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+  });
+
   it('serves sanitised descriptions: no scripts, handlers or javascript: links', async () => {
     const { product } = await data(PRODUCT, { where: { slug: 'magic-mouse-2-new' } }, en);
     assert.match(product.description, /<strong>Magic Mouse 2<\/strong>/);

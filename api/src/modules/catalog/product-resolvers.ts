@@ -4,6 +4,7 @@ import { pick, pickRequired } from '../../lib/localize.js';
 import { discountRate, money } from '../../lib/money.js';
 import { toImage } from '../../lib/image.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
+import { paging } from '../../lib/paging.js';
 import { availabilityOf, purchasable, statusOf } from './variant-row.js';
 import { optionsOf } from './product-options.js';
 import type { CatalogLoaders } from './loaders.js';
@@ -72,7 +73,7 @@ export const productResolvers: ProductResolvers = {
       multiple: row.multiple,
       displayAs: row.display_as,
     })),
-  related: (p, _, ctx) => ctx.loaders.related.load(p.id),
+  related: async (p, { first }, ctx) => (await ctx.loaders.related.load(p.id)).slice(0, paging(first, 0, 12).limit),
   warranties: async (p, _, ctx) =>
     (await ctx.loaders.warranties.load(p.id)).map((row) => ({
       name: pickRequired(row.name, ctx.locale),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { categoryPath } from '../../lib/category-path';
 import { useHost } from '@remac/remote-kit';
@@ -27,6 +28,7 @@ export function ProductView({ product, similar }: { product: ProductDetail; simi
   const { pathname } = useLocation();
   const [variant, choose] = useVariant(product.variants);
   const productLabel = useProductLabel();
+  const headingId = useId();
   const offer = variant ?? product;
   const images = product.images.length ? product.images : product.image ? [product.image] : [];
   return (
@@ -53,14 +55,14 @@ export function ProductView({ product, similar }: { product: ProductDetail; simi
       {product.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />}
       <PropertiesTable properties={product.properties} />
       {product.related.length > 0 && (
-        <section className={styles.more}>
-          <h2>{t('product.related')}</h2>
-          <ProductGrid products={product.related.slice(0, 4)} />
+        <section className={styles.more} aria-labelledby={`${headingId}-related`}>
+          <h2 id={`${headingId}-related`}>{t('product.related')}</h2>
+          <ProductGrid products={product.related} />
         </section>
       )}
       {similar.length > 0 && (
-        <section className={styles.more}>
-          <h2>{t('product.similar')}</h2>
+        <section className={styles.more} aria-labelledby={`${headingId}-similar`}>
+          <h2 id={`${headingId}-similar`}>{t('product.similar')}</h2>
           <ProductGrid products={similar} />
         </section>
       )}

@@ -457,13 +457,18 @@ export type Product = {
   brand?: Maybe<Brand>;
   options: Array<ProductOption>;
   properties: Array<ProductProperty>;
-  /** Active related products only. */
+  /** Active related products only, in the shop's order; the first `first` of them (at most 100). */
   related: Array<Product>;
   warranties: Array<Warranty>;
   variants: Array<Variant>;
   /** The configuration a product card offers to add to the cart: the first of variants that can be ordered, else the first. */
   defaultVariant?: Maybe<Variant>;
   createdAt: Scalars['DateTime']['output'];
+};
+
+
+export type ProductRelatedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConnection = {
