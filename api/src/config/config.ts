@@ -44,6 +44,8 @@ export interface ApiConfig {
   cartLimit: { perAddress: number; windowSeconds: number };
   /** Repair bookings (each holds a place in the workshop's calendar) allowed per client address within the window. */
   repairLimit: { perAddress: number; windowSeconds: number };
+  /** Sessions started or refreshed (each writes tokens kept a month, a login its history row) per account within the window. */
+  tokenLimit: { perAccount: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
@@ -134,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     repairLimit: {
       perAddress: int(env.API_REPAIR_LIMIT_ADDRESS, 6),
       windowSeconds: int(env.API_REPAIR_LIMIT_WINDOW, 86_400),
+    },
+    tokenLimit: {
+      perAccount: int(env.API_TOKEN_LIMIT_ACCOUNT, 60),
+      windowSeconds: int(env.API_TOKEN_LIMIT_WINDOW, 3600),
     },
     trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
       .split(',')

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { en, fakeAddress, post, unique } from '../support/client.js';
+import { el, en, fakeAddress, post, unique } from '../support/client.js';
 import { MEMBER_PASSWORD, registeredMember as registered } from '../support/accounts.js';
 
 const PASSWORD = MEMBER_PASSWORD;
@@ -70,5 +70,49 @@ describe('lock-out is not a weapon', () => {
     for (let i = 0; i < 22; i += 1) answers.push(await login(`${unique('spoof')}@example.gr`, 'wrong', `${fakeAddress()}, ${address}`));
     assert.equal(answers.filter((r) => r.status === 400).length, 20);
     assert.equal(answers.at(-1)!.status, 429);
+  });
+});
+
+describe("an account's sessions are bounded (no filling the database by logging in or refreshing in a loop)", () => {
+  const refresh = (token: string) => post('/oauth/token', { grant_type: 'refresh_token', refresh_token: token }, en);
+
+  /** Logs in, then refreshes `refreshes` times in a row; the last refresh token and the answers' statuses. */
+  async function loop(email: string, address: string, refreshes: number) {
+    const first = await login(email, PASSWORD, address);
+    const statuses = [first.status];
+    let token: string = first.json.refresh_token;
+    for (let i = 0; i < refreshes; i += 1) {
+      const answer = await refresh(token);
+      statuses.push(answer.status);
+      if (answer.status === 200) token = answer.json.refresh_token;
+    }
+    return { token, statuses };
+  }
+
+  it('issues 60 sessions an hour per account, logins and refreshes together; past that both wait, other accounts do not', async () => {
+    const email = await registered();
+    const home = fakeAddress();
+    const { token, statuses } = await loop(email, home, 59);
+    assert.deepEqual(statuses, Array(60).fill(200));
+    const refused = await refresh(token);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.json.error, 'slow_down');
+    assert.equal(refused.json.error_description, 'Too many sign-ins to this account. Please try again later.');
+    const greek = await post(
+      '/oauth/token',
+      { grant_type: 'password', username: email, password: PASSWORD },
+      { 'x-forwarded-for': home, ...el },
+    );
+    assert.equal(greek.status, 429);
+    assert.equal(greek.json.error_description, 'Πάρα πολλές συνδέσεις σε αυτόν τον λογαριασμό. Δοκιμάστε ξανά αργότερα.');
+    assert.equal((await login(await registered(), PASSWORD, home)).status, 200, 'another account logs in');
+  });
+
+  it('does not count a wrong password, which issues nothing', async () => {
+    const email = await registered();
+    const home = fakeAddress();
+    for (let i = 0; i < 4; i += 1) assert.equal((await login(email, 'wrong', home)).status, 400);
+    const { statuses } = await loop(email, home, 59);
+    assert.deepEqual(statuses, Array(60).fill(200));
   });
 });

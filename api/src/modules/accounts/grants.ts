@@ -7,6 +7,7 @@ import type { Locale } from '../../lib/localize.js';
 import { dummyHash, verifyPassword } from './password-hash.js';
 import { hashToken, issueTokens, revokeFamily, type IssuedTokens } from './tokens.js';
 import { startLogin } from './login-limit.js';
+import { admitTokenIssue, uncountTokenIssue } from './token-limit.js';
 import { OAuthError } from './oauth-errors.js';
 
 export interface GrantContext {
@@ -32,6 +33,8 @@ export async function passwordGrant(ctx: GrantContext, body: Record<string, unkn
   const { username: email, password } = parsed.data;
   const attempt = await startLogin(ctx.db, ctx.config, ctx.tenantId, email, ctx.address);
   if (!attempt.admission.admitted) throw new OAuthError(429, 'slow_down', 'limited', { retry_after: attempt.admission.retryAfter });
+  const issue = await admitTokenIssue(ctx.db, ctx.config, ctx.tenantId, email);
+  if (!issue.admitted) throw new OAuthError(429, 'slow_down', 'sessions', { retry_after: issue.retryAfter });
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -40,6 +43,7 @@ export async function passwordGrant(ctx: GrantContext, body: Record<string, unkn
     .executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !valid) {
+    await uncountTokenIssue(ctx.db, ctx.config, ctx.tenantId, email);
     await attempt.failed();
     throw new OAuthError(400, 'invalid_grant', 'credentials');
   }
@@ -55,11 +59,16 @@ export async function refreshGrant(ctx: GrantContext, body: Record<string, unkno
   const row = await ctx.db
     .selectFrom('oauth_refresh_tokens as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.user_id', 'r.family_id', 'r.rotated_at', 'r.revoked_at', sql<boolean>`r.expires_at <= now()`.as('expired')])
+    .select(['r.user_id', 'r.family_id', 'r.rotated_at', 'r.revoked_at', 'u.email', sql<boolean>`r.expires_at <= now()`.as('expired')])
     .where('r.token_hash', '=', hash)
     .where('u.tenant_id', '=', ctx.tenantId)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expired) throw new OAuthError(400, 'invalid_grant', 'session');
+  if (!row.rotated_at) {
+    // Refused before the token is rotated: the session stays as it is (a replayed token is handled below).
+    const issue = await admitTokenIssue(ctx.db, ctx.config, ctx.tenantId, row.email);
+    if (!issue.admitted) throw new OAuthError(429, 'slow_down', 'sessions', { retry_after: issue.retryAfter });
+  }
   const rotated = await ctx.db
     .updateTable('oauth_refresh_tokens')
     .set({ rotated_at: sql<Date>`now()` })

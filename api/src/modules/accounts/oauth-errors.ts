@@ -10,6 +10,10 @@ const texts: Record<string, Record<Locale, string>> = {
     el: 'Πάρα πολλές προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.',
     en: 'Too many login attempts. Please try again in a few minutes.',
   },
+  sessions: {
+    el: 'Πάρα πολλές συνδέσεις σε αυτόν τον λογαριασμό. Δοκιμάστε ξανά αργότερα.',
+    en: 'Too many sign-ins to this account. Please try again later.',
+  },
   missing: { el: 'Συμπληρώστε email και κωδικό πρόσβασης.', en: 'Please enter your email and password.' },
   grantType: { el: 'Μη υποστηριζόμενος τύπος αιτήματος.', en: 'Unsupported grant type.' },
   token: { el: 'Μη έγκυρο ή ληγμένο token.', en: 'The token is invalid or has expired.' },

@@ -14,7 +14,8 @@ export interface Gate {
     | 'order-address'
     | 'message-request'
     | 'cart-address'
-    | 'repair-address';
+    | 'repair-address'
+    | 'token-account';
   key: string;
   /** Attempts allowed before the key is blocked. */
   limit: number;

@@ -43,6 +43,7 @@ export async function sweep(
     | 'messageLimit'
     | 'cartLimit'
     | 'repairLimit'
+    | 'tokenLimit'
     | 'loginHistoryDays'
   >,
 ): Promise<SweepCounts> {
@@ -56,6 +57,7 @@ export async function sweep(
     2 * config.messageLimit.windowSeconds,
     2 * config.cartLimit.windowSeconds,
     2 * config.repairLimit.windowSeconds,
+    2 * config.tokenLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(
