@@ -16,6 +16,13 @@ export function useListingState(namespace: string) {
   // (otherwise a controlled checkbox springs back for a moment).
   const [pending, setPending] = useState<string | null>(null);
   useEffect(() => setPending(null), [query]);
+  // Back or Forward before the router applied the choice: React renders only the latest URL, which may be the one the
+  // listing already shows, so `query` never changes and the choice would stay on screen under the old address.
+  useEffect(() => {
+    const dropPending = () => setPending(null);
+    window.addEventListener('popstate', dropPending);
+    return () => window.removeEventListener('popstate', dropPending);
+  }, []);
   const current = pending ?? query;
   const state = useMemo(() => parseListing(new URLSearchParams(current)), [current]);
 
