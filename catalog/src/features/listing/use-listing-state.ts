@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readJson, writeJson } from '../../lib/storage';
+import { usePendingChoice } from '../../lib/use-pending-choice';
 import { parseListing, serializeListing, type ListingState } from './listing-params';
 
 const storageKey = (namespace: string) => `remac.catalog.filters.${namespace}`;
@@ -12,17 +13,8 @@ const storageKey = (namespace: string) => `remac.catalog.filters.${namespace}`;
 export function useListingState(namespace: string) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  // The router applies URL changes in a transition; until it has, show the choice already made
-  // (otherwise a controlled checkbox springs back for a moment).
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setPending(null), [query]);
-  // Back or Forward before the router applied the choice: React renders only the latest URL, which may be the one the
-  // listing already shows, so `query` never changes and the choice would stay on screen under the old address.
-  useEffect(() => {
-    const dropPending = () => setPending(null);
-    window.addEventListener('popstate', dropPending);
-    return () => window.removeEventListener('popstate', dropPending);
-  }, []);
+  // The choice already made, until the router has applied it (otherwise a controlled checkbox springs back for a moment).
+  const [pending, setPending] = usePendingChoice(query);
   const current = pending ?? query;
   const state = useMemo(() => parseListing(new URLSearchParams(current)), [current]);
 
@@ -42,7 +34,7 @@ export function useListingState(namespace: string) {
       setPending(nextParams.toString());
       setParams(nextParams, { preventScrollReset: true });
     },
-    [setParams],
+    [setParams, setPending],
   );
   return [state, update] as const;
 }

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductVariant } from './api/get-product';
 import { initialVariant } from './select-variant';
+import { usePendingChoice } from '../../lib/use-pending-choice';
 
 /** The chosen variant, kept in the URL (`?variant=id`) so a shared link opens the same configuration. */
 export function useVariant(variants: readonly ProductVariant[] | undefined) {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('variant');
-  // Shown at once; the router commits the URL change in a transition a moment later.
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setPending(null), [fromUrl]);
+  const [pending, setPending] = usePendingChoice(fromUrl);
   const current = variants ? initialVariant(variants, pending ?? fromUrl) : undefined;
   const choose = (variant: ProductVariant) => {
     setPending(variant.id);
