@@ -216,7 +216,11 @@ export interface FormSubmissionsTable {
   form_id: number;
   data: Json<Record<string, unknown>>;
   locale: string;
+  /** sha256 of the data's canonical jsonb text: a form holds each distinct submission once. */
+  fingerprint: Buffer;
+  times_submitted: Generated<number>;
   created_at: Timestamp;
+  last_submitted_at: Timestamp;
 }
 export interface SeoEntry {
   slug: string;

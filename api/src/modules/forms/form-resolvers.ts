@@ -6,6 +6,7 @@ import { pickRequired } from '../../lib/localize.js';
 import { badInput } from '../../lib/errors.js';
 import { formSchema } from './field-schema.js';
 import { admitSubmission, submissionLimited } from './submission-limit.js';
+import { storeSubmission } from './store-submission.js';
 
 function findForm(db: Kysely<Database>, tenantId: string, where: { id?: string | null; slug?: string | null }) {
   let query = db.selectFrom('forms').selectAll().where('tenant_id', '=', tenantId);
@@ -44,10 +45,7 @@ export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
       return { status: 'INVALID', notice, errors, messages: errors.map((e) => `${e.field}: ${e.message}`) };
     }
     if (!(await admitSubmission(ctx)).admitted) return submissionLimited(ctx.locale, form.fields);
-    await ctx.db
-      .insertInto('form_submissions')
-      .values({ form_id: form.id, data: JSON.stringify(result.data), locale: ctx.locale })
-      .execute();
+    await storeSubmission(ctx.db, form.id, result.data, ctx.locale);
     const notice = thanks[ctx.locale];
     return { status: 'SUCCESS', notice, errors: [], messages: [notice] };
   },
