@@ -36,6 +36,8 @@ export interface ApiConfig {
   confirmationLimit: { perEmail: number; perAddress: number; windowSeconds: number };
   /** Contact and newsletter submissions (each stored for the shop) allowed per client address within the window. */
   formLimit: { perAddress: number; windowSeconds: number };
+  /** Working days an order awaiting a bank transfer or IRIS payment keeps its units before it is canceled; 0: no deadline. */
+  unpaidHoldWorkingDays: number;
   /** New orders (each takes stock and mails a confirmation) allowed per buyer e-mail and per client address within the window. */
   orderLimit: { perEmail: number; perAddress: number; windowSeconds: number };
   /** Customer messages allowed on one trade-in request within the window. */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perAddress: int(env.API_FORM_LIMIT_ADDRESS, 20),
       windowSeconds: int(env.API_FORM_LIMIT_WINDOW, 3600),
     },
+    unpaidHoldWorkingDays: Math.min(Math.max(int(env.API_UNPAID_HOLD_DAYS, 3), 0), 60),
     orderLimit: {
       perEmail: int(env.API_ORDER_LIMIT_EMAIL, 5),
       perAddress: int(env.API_ORDER_LIMIT_ADDRESS, 10),

@@ -381,6 +381,9 @@ export interface OrdersTable {
   tax_cents: number;
   total_cents: number;
   created_at: Timestamp;
+  /** End of the hold of an order waiting for a bank transfer or IRIS payment; housekeeping cancels it after. */
+  payment_due_at: Date | string | null;
+  canceled_at: Date | string | null;
 }
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -391,6 +394,8 @@ export interface OrderItemsTable {
   name: Json<Localized>;
   label: string | null;
   quantity: number;
+  /** Units taken out of stock when the order was placed, given back if it is canceled. */
+  stock_taken: number;
   unit_cents: number;
   tax_cents: number;
 }

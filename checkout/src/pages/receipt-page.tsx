@@ -45,7 +45,8 @@ export function ReceiptPage({ params }: Pick<RemotePageProps, 'params'>) {
     <section className={styles.box} data-testid="receipt" data-outcome={order.outcome}>
       <h1>{t('receipt.title', { number: order.number })}</h1>
       {order.outcome === 'FAILED' ? (
-        <ContactHelp text={t(outcomeKey.FAILED)} />
+        // A canceled order did not fail: its payment did not arrive within the hold (or the shop canceled it).
+        <ContactHelp text={t(order.state === 'canceled' ? 'receipt.canceled' : outcomeKey.FAILED)} testId="receipt-problem" />
       ) : (
         <p className={styles.outcome} data-testid="receipt-outcome">
           {t(outcomeKey[order.outcome])}

@@ -17,7 +17,7 @@ export function startHousekeeping(db: Kysely<Database>, config: ApiConfig, optio
     running = true;
     try {
       const counts = await sweep(db, config);
-      if (Object.values(counts).some((count) => count > 0)) console.error('API housekeeping: deleted', counts);
+      if (Object.values(counts).some((count) => count > 0)) console.error('API housekeeping: done', counts);
       if (options.vacuum) await vacuumTables(db);
     } catch (error) {
       console.error('API housekeeping: sweep failed', error);

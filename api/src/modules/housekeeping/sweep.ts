@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ApiConfig } from '../../config/config.js';
+import { releaseUnpaidOrders } from '../checkout/orders/release-unpaid.js';
 
 const BATCH = 500;
 
@@ -20,6 +21,8 @@ async function deleteInBatches(db: Kysely<Database>, table: 'carts' | 'login_att
 }
 
 export interface SweepCounts {
+  /** Orders canceled because their payment did not arrive within the hold. */
+  unpaidOrders: number;
   carts: number;
   loginAttempts: number;
   throttles: number;
@@ -28,8 +31,9 @@ export interface SweepCounts {
 
 /**
  * Deletes expired carts (an hour after expiry, so that an order being placed from one is not disturbed), login
- * attempts older than the login history, throttle counts nobody is held by any more and tokens a day after expiry.
- * Every statement is idempotent, so several API processes may sweep at the same time.
+ * attempts older than the login history, throttle counts nobody is held by any more and tokens a day after expiry,
+ * and cancels the orders whose payment hold has ended. Every step is idempotent, so several API processes may sweep
+ * at the same time.
  */
 export async function sweep(
   db: Kysely<Database>,
@@ -79,5 +83,6 @@ export async function sweep(
     .deleteFrom('oauth_refresh_tokens')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirst();
-  return { carts, loginAttempts, throttles, tokens: Number(access.numDeletedRows) + Number(refresh.numDeletedRows) };
+  const unpaidOrders = await releaseUnpaidOrders(db);
+  return { unpaidOrders, carts, loginAttempts, throttles, tokens: Number(access.numDeletedRows) + Number(refresh.numDeletedRows) };
 }

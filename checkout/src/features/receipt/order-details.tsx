@@ -59,14 +59,16 @@ export function OrderDetails({ order }: { order: OrderFieldsFragment }) {
           {address.phone}
         </address>
       </section>
-      <section className={styles.section}>
-        <h2>{t('receipt.nextSteps')}</h2>
-        <ul data-testid="receipt-next-steps">
-          {order.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ul>
-      </section>
+      {order.nextSteps.length > 0 && (
+        <section className={styles.section}>
+          <h2>{t('receipt.nextSteps')}</h2>
+          <ul data-testid="receipt-next-steps">
+            {order.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {order.bankTransfer && <BankTransfer details={order.bankTransfer} />}
     </>
   );

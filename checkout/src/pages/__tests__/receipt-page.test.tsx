@@ -10,6 +10,7 @@ const order = {
   __typename: 'Order' as const,
   id: 'order-1',
   number: 'RM-FWVN-8JQ7',
+  state: 'completed',
   outcome: 'COMPLETED',
   email: 'maria@example.gr',
   currency: 'EUR',
@@ -74,5 +75,21 @@ describe('the receipt while the API is down', () => {
     expect(screen.getByTestId('receipt-date')).toHaveTextContent('March 4, 2025 at 12:15 PM');
     expect(screen.getByTestId('receipt-reference')).toHaveTextContent('RM-FWVN-8JQ7');
     expect(screen.queryByTestId('receipt-all-orders')).not.toBeInTheDocument();
+  });
+});
+
+describe('the receipt of a canceled order', () => {
+  beforeAll(() => initTestI18n(checkout.translations, 'en'));
+
+  it('says it was cancelled, not that it failed, with whom to call if it was paid, and no steps or bank details left', async () => {
+    const canceled = { ...order, state: 'canceled', outcome: 'FAILED', nextSteps: [], bankTransfer: null };
+    renderWithHost(<ReceiptPage params={{ id: 'order-1' }} />, { mocks: [{ request, result: { data: { order: canceled } } }] });
+    expect(await screen.findByTestId('receipt-problem')).toHaveTextContent(
+      'This order has been cancelled and its items are on sale again. If you have already paid for it, please contact us',
+    );
+    expect(screen.queryByText(/Order failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Next steps' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('receipt-reference')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order RM-FWVN-8JQ7' })).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ const order: EmailOrder = {
   },
   bankAccounts: [{ bank: 'Piraeus Bank', holder: 'ReMac Athens I.K.E.', iban: 'GR16 0172 0140 0050 1403 4567 890' }],
   member: true,
+  paymentDueAt: new Date('2025-03-07T22:00:00Z'),
 };
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'remac-mail-'));
@@ -48,6 +49,7 @@ describe('order confirmation e-mail', () => {
         assert.match(part, /€649\.00/);
         assert.match(part, /Next steps/);
         assert.match(part, /GR16 0172 0140 0050 1403 4567 890/);
+        assert.match(part, /We hold your order until the end of Friday, 7 March \(then it is cancelled\)/);
         assert.match(part, /https:\/\/shop\.example\.gr\/en\/receipt\/abcDEF123_receipt-id/);
         assert.match(part, /https:\/\/shop\.example\.gr\/en\/orders/);
       }

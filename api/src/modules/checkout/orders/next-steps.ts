@@ -1,20 +1,48 @@
 import type { Locale } from '../../../lib/localize.js';
 
-/** What happens after the order, by payment and shipping method: the receipt and the e-mail say the same. */
-export function nextSteps(paymentMethod: string, shippingMethod: string, reference: string, locale: Locale): string[] {
+/** The last day of a hold as a buyer reads it: "Wednesday 2 December" (the hold ends as that day does, in Athens). */
+function lastDayText(paymentDueAt: Date, locale: Locale) {
+  return new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Athens',
+  }).format(new Date(paymentDueAt.getTime() - 1));
+}
+
+function holdText(paymentDueAt: Date | null, locale: Locale) {
+  if (!paymentDueAt) return locale === 'el' ? 'Ετοιμάζουμε την παραγγελία' : 'We prepare your order';
+  const day = lastDayText(paymentDueAt, locale);
+  return locale === 'el'
+    ? `Κρατάμε την παραγγελία έως και την ${day} (μετά ακυρώνεται) και την ετοιμάζουμε`
+    : `We hold your order until the end of ${day} (then it is cancelled) and prepare it`;
+}
+
+/**
+ * What happens after the order, by payment and shipping method: the receipt and the e-mail say the same. An order
+ * waiting for its money names the last day it is held (`paymentDueAt`, none for orders placed before holds ended).
+ */
+export function nextSteps(
+  paymentMethod: string,
+  shippingMethod: string,
+  reference: string,
+  locale: Locale,
+  paymentDueAt: Date | null = null,
+): string[] {
   const el = locale === 'el';
   const steps: string[] = [];
+  const hold = holdText(paymentDueAt, locale);
   if (paymentMethod === 'bank-transfer')
     steps.push(
       el
-        ? `Μεταφέρετε το σύνολο σε έναν από τους λογαριασμούς παρακάτω, με αιτιολογία ${reference}. Κρατάμε την παραγγελία 3 εργάσιμες και την ετοιμάζουμε μόλις φτάσουν τα χρήματα.`
-        : `Transfer the total to one of the accounts below with the reference ${reference}. We hold your order for 3 working days and prepare it as soon as the money arrives.`,
+        ? `Μεταφέρετε το σύνολο σε έναν από τους λογαριασμούς παρακάτω, με αιτιολογία ${reference}. ${hold} μόλις φτάσουν τα χρήματα.`
+        : `Transfer the total to one of the accounts below with the reference ${reference}. ${hold} as soon as the money arrives.`,
     );
   else if (paymentMethod === 'iris')
     steps.push(
       el
-        ? `Πληρώστε το σύνολο με IRIS από την τράπεζά σας, με αιτιολογία ${reference}. Ετοιμάζουμε την παραγγελία μόλις λάβουμε την πληρωμή.`
-        : `Pay the total with IRIS from your bank, quoting ${reference}. We prepare your order as soon as the payment arrives.`,
+        ? `Πληρώστε το σύνολο με IRIS από την τράπεζά σας, με αιτιολογία ${reference}. ${hold} μόλις λάβουμε την πληρωμή.`
+        : `Pay the total with IRIS from your bank, quoting ${reference}. ${hold} as soon as the payment arrives.`,
     );
   else if (paymentMethod === 'cash-on-delivery')
     steps.push(el ? 'Έχετε έτοιμο το σύνολο σε μετρητά για τον courier.' : 'Have the total ready in cash for the courier.');

@@ -6,7 +6,7 @@ import { payAtPickup } from '../payment/payment-methods.js';
 import { bankAccounts } from '../payment/bank-accounts.js';
 import { nextSteps } from './next-steps.js';
 
-/** The receipt's names of the chosen methods and, for bank transfer, where to pay and what to quote. */
+/** The receipt's names of the chosen methods and, for a bank transfer still awaited, where to pay and what to quote. */
 export const orderMethodResolvers: Pick<
   OrderResolvers,
   'shippingMethodName' | 'paymentMethodName' | 'bankTransfer' | 'nextSteps' | 'placedByMember'
@@ -26,7 +26,7 @@ export const orderMethodResolvers: Pick<
     return option ? pickRequired(option.name, ctx.locale) : o.payment_method;
   },
   bankTransfer: (o, _, ctx) =>
-    o.payment_method === 'bank-transfer'
+    o.payment_method === 'bank-transfer' && o.state !== 'canceled'
       ? {
           accounts: bankAccounts.map((a) => ({ bank: pickRequired(a.bank, ctx.locale), holder: a.holder, iban: a.iban })),
           reference: o.number,
@@ -34,5 +34,9 @@ export const orderMethodResolvers: Pick<
         }
       : null,
   placedByMember: (o) => o.user_id !== null,
-  nextSteps: (o, _, ctx) => nextSteps(o.payment_method, o.shipping_method, o.number, ctx.locale),
+  // A canceled order has nothing left to do: no money to send, nothing to collect.
+  nextSteps: (o, _, ctx) =>
+    o.state === 'canceled'
+      ? []
+      : nextSteps(o.payment_method, o.shipping_method, o.number, ctx.locale, o.payment_due_at ? new Date(o.payment_due_at) : null),
 };

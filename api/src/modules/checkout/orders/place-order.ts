@@ -121,6 +121,7 @@ async function placeNew(
       shipmentCents: plan.shipmentCents,
       card,
       provider: sandboxProvider,
+      holdWorkingDays: ctx.config.unpaidHoldWorkingDays,
       paymentName: method.name,
       shippingName: plan.chosen.name,
     });

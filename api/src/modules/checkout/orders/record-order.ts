@@ -11,6 +11,7 @@ import type { OrderInput } from './order-input.js';
 import { OrderAbort } from './order-errors.js';
 import { initialState } from './order-row.js';
 import { freeOrderNumber } from './order-number.js';
+import { paymentDueAt } from './payment-due.js';
 import { marginVatCents, orderTotals } from './totals.js';
 
 export interface OrderDraft {
@@ -25,13 +26,18 @@ export interface OrderDraft {
   shipmentCents: number;
   card: CardDetails | null;
   provider: PaymentProvider;
+  /** Working days an order waiting for its money is held before it is canceled (0: held until the shop acts). */
+  holdWorkingDays: number;
   /** Names of the chosen methods, for the confirmation e-mail. */
   paymentName: Localized;
   shippingName: Localized;
 }
 
-/** Locks the variants in id order (no deadlocks), so concurrent orders for the last unit queue up here. */
-async function reserveStock(trx: Transaction<Database>, lines: CartLine[]) {
+/**
+ * Locks the variants in id order (no deadlocks), so concurrent orders for the last unit queue up here. Returns the
+ * units each line took out of stock (a backorderable variant gives what it has), given back if the order is canceled.
+ */
+async function reserveStock(trx: Transaction<Database>, lines: CartLine[]): Promise<number[]> {
   const ids = [...new Set(lines.map((l) => l.variant_id))].sort((a, b) => a - b);
   const rows = await trx
     .selectFrom('variants as v')
@@ -47,6 +53,12 @@ async function reserveStock(trx: Transaction<Database>, lines: CartLine[]) {
       throw new OrderAbort('INSUFFICIENT_STOCK', String(line.variant_id));
     if (!row.backorderable && row.total_on_hand < line.quantity) throw new OrderAbort('INSUFFICIENT_STOCK', String(line.variant_id));
   }
+  const onHand = new Map(rows.map((row) => [row.id, row.total_on_hand]));
+  const taken = lines.map((line) => {
+    const units = Math.min(line.quantity, Math.max(onHand.get(line.variant_id)!, 0));
+    onHand.set(line.variant_id, onHand.get(line.variant_id)! - units);
+    return units;
+  });
   for (const line of lines) {
     await trx
       .updateTable('variants')
@@ -55,6 +67,7 @@ async function reserveStock(trx: Transaction<Database>, lines: CartLine[]) {
       .execute();
   }
   await sql`select refresh_product_stock(${[...new Set(lines.map((l) => l.product_id))]}::int[])`.execute(trx);
+  return taken;
 }
 
 export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
@@ -63,8 +76,11 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
     lines.map((l) => ({ unitCents: l.unit_cents, quantity: l.quantity })),
     draft.shipmentCents,
   );
+  const state = initialState(input.paymentMethod);
+  // 'pending': waiting for a bank transfer or IRIS payment, which may never come.
+  const paymentDue = state === 'pending' ? paymentDueAt(new Date(), draft.holdWorkingDays) : null;
   return db.transaction().execute(async (trx) => {
-    await reserveStock(trx, lines);
+    const taken = await reserveStock(trx, lines);
     const order = await trx
       .insertInto('orders')
       .values({
@@ -74,7 +90,8 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
         number: await freeOrderNumber(trx),
         user_id: draft.userId,
         cart_token_hash: draft.cartTokenHash,
-        state: initialState(input.paymentMethod),
+        state,
+        payment_due_at: paymentDue,
         email: input.email,
         locale: draft.locale,
         billing: JSON.stringify(input.billing),
@@ -107,7 +124,7 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
     await trx
       .insertInto('order_items')
       .values(
-        lines.map((l) => ({
+        lines.map((l, index) => ({
           order_id: order.id,
           variant_id: l.variant_id,
           product_id: l.product_id,
@@ -115,6 +132,7 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
           name: JSON.stringify(l.name),
           label: draft.locale === 'el' ? l.label_el : l.label_en,
           quantity: l.quantity,
+          stock_taken: taken[index]!,
           unit_cents: l.unit_cents,
           tax_cents: marginVatCents(l.unit_cents, l.quantity),
         })),
@@ -139,6 +157,7 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
             ? bankAccounts.map((b) => ({ bank: pickRequired(b.bank, draft.locale), holder: b.holder, iban: b.iban }))
             : [],
         member: draft.userId !== null,
+        paymentDueAt: paymentDue,
         items: lines.map((l) => ({
           name: pickRequired(l.name, draft.locale),
           label: draft.locale === 'el' ? l.label_el : l.label_en,

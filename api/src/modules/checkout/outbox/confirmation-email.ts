@@ -1,6 +1,7 @@
 import type { Locale } from '../../../lib/localize.js';
 import { money } from '../../../lib/money.js';
 import { shopPublicUrl } from '../../../config/public-url.js';
+import { escapeHtml } from './escape-html.js';
 import { nextSteps } from '../orders/next-steps.js';
 
 export interface EmailAddress {
@@ -30,6 +31,8 @@ export interface EmailOrder {
   bankAccounts: { bank: string; holder: string; iban: string }[];
   /** A member's order: the e-mail links to the account's order list too. */
   member: boolean;
+  /** End of the hold of an order waiting for its money; null otherwise. */
+  paymentDueAt: Date | null;
 }
 
 const words = {
@@ -75,9 +78,6 @@ const words = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Athens time, as the shop and its buyers read it. */
 const dateText = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Athens' }).format(
@@ -102,7 +102,7 @@ export function confirmationEmail(order: EmailOrder, locale: Locale) {
     text: `${item.quantity} × ${item.name}${item.label ? ` (${item.label})` : ''}`,
     total: euros(item.unitCents * item.quantity),
   }));
-  const steps = nextSteps(order.paymentMethod, order.shippingMethod, order.number, locale);
+  const steps = nextSteps(order.paymentMethod, order.shippingMethod, order.number, locale, order.paymentDueAt);
   const facts: [string, string][] = [
     [w.order, order.number],
     [w.date, dateText(order.createdAt, locale)],

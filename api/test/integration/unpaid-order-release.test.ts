@@ -1,0 +1,163 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { graphql } from 'graphql';
+import { Kysely, sql } from 'kysely';
+import type { Database } from '../../src/db/types.js';
+import { PgliteDialect } from '../../src/db/pglite-dialect.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
+import { schema } from '../../src/server/schema.js';
+import { releaseUnpaidOrders } from '../../src/modules/checkout/orders/release-unpaid.js';
+import { sweep } from '../../src/modules/housekeeping/sweep.js';
+import { loadConfig } from '../../src/config/config.js';
+import { anonymousContext } from '../support/in-process.js';
+import { orderInput } from '../support/checkout.js';
+import type { Json } from '../support/client.js';
+
+const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSteps bankTransfer { reference } } }`;
+
+/**
+ * An order waiting for a bank transfer or IRIS payment holds its units for 3 working days; then housekeeping cancels
+ * it, puts the units back on sale and tells the buyer. Runs the schema in process on its own database, so that the
+ * test can move the clock (the sweep's `now`) and read what was stored.
+ */
+describe('Unpaid orders give their stock back when their hold ends', () => {
+  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
+  const config = loadConfig({});
+  let counter = 0;
+
+  before(async () => {
+    await migrate(db);
+    await seedIfEmpty(db);
+  });
+  after(() => db.destroy());
+
+  async function run(source: string, variables: Record<string, unknown>, locale: 'el' | 'en' = 'en') {
+    counter += 1;
+    // Every call from its own address: the order limits are not what this test is about.
+    const contextValue = { ...anonymousContext(db), locale, clientAddress: `192.0.2.${counter}` };
+    const result = await graphql({ schema, source, variableValues: variables, contextValue });
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    return result.data as Json;
+  }
+
+  /** An in-stock variant of its own for each order, so that one order's stock says nothing about another's. */
+  async function freshVariant(onHand: number, backorderable = false): Promise<number> {
+    const row = await sql<{ id: number }>`select v.id from variants v join products p on p.id = v.product_id
+      where v.status = 'active' and p.status = 'active' and not v.is_master and v.total_on_hand >= 1 and not v.backorderable
+      and not exists (select 1 from order_items i where i.variant_id = v.id) order by v.id limit 1`.execute(db);
+    const id = row.rows[0]!.id;
+    await db.updateTable('variants').set({ total_on_hand: onHand, backorderable }).where('id', '=', id).execute();
+    // The product's stock roll-up (what a listing reads) follows its variants.
+    await sql`select refresh_product_stock(array[(select product_id from variants where id = ${id})])`.execute(db);
+    return id;
+  }
+
+  async function order(variantId: number, quantity: number, paymentMethod: string, locale: 'el' | 'en' = 'en') {
+    const added = await run(
+      `mutation ($variantId: ID!, $quantity: Int) { addToCart(variantId: $variantId, quantity: $quantity) { cart { token } error { code } } }`,
+      { variantId: String(variantId), quantity },
+      locale,
+    );
+    assert.equal(added.addToCart.error, null);
+    const input = orderInput(added.addToCart.cart.token, {
+      email: `buyer${counter}@example.gr`,
+      paymentMethod,
+      ...(paymentMethod === 'card' ? {} : { card: undefined }),
+    });
+    const placed = await run(
+      `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status errors { field code } order { id number } } }`,
+      { input },
+      locale,
+    );
+    assert.equal(placed.placeOrder.status, 'PLACED', JSON.stringify(placed.placeOrder.errors));
+    return placed.placeOrder.order as { id: string; number: string };
+  }
+
+  const onHand = async (variantId: number) =>
+    (await db.selectFrom('variants').select('total_on_hand').where('id', '=', variantId).executeTakeFirstOrThrow()).total_on_hand;
+  const stored = (publicId: string) =>
+    db.selectFrom('orders').select(['id', 'state', 'payment_due_at']).where('public_id', '=', publicId).executeTakeFirstOrThrow();
+  const mailsOf = async (publicId: string) =>
+    db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'body', 'html'])
+      .where('order_id', '=', (await stored(publicId)).id)
+      .orderBy('id')
+      .execute();
+
+  it('cancels a bank transfer not paid by the end of its third working day, gives its units back and tells the buyer', async () => {
+    const variant = await freshVariant(3);
+    const placedAt = new Date();
+    const unpaid = await order(variant, 2, 'bank-transfer');
+    assert.equal(await onHand(variant), 1, 'the order holds its units');
+
+    const { payment_due_at: dueAt } = await stored(unpaid.id);
+    assert.ok(dueAt instanceof Date);
+    const days = (dueAt.getTime() - placedAt.getTime()) / 86_400_000;
+    assert.ok(days > 3 && days < 6, `held 3 working days (a weekend at most in between): ${days.toFixed(2)} days`);
+    const lastDay = new Intl.DateTimeFormat('en-IE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Athens' }).format(
+      new Date(dueAt.getTime() - 1),
+    );
+    const before = (await run(RECEIPT, { id: unpaid.id })).order;
+    assert.match(before.nextSteps[0], new RegExp(`We hold your order until the end of ${lastDay} \\(then it is cancelled\\)`));
+    assert.equal(before.bankTransfer.reference, unpaid.number);
+
+    assert.equal(await releaseUnpaidOrders(db, new Date(dueAt.getTime() - 1000)), 0, 'not before its hold ends');
+    assert.equal((await stored(unpaid.id)).state, 'pending');
+
+    const [first, second] = await Promise.all([
+      releaseUnpaidOrders(db, new Date(dueAt.getTime() + 1000)),
+      releaseUnpaidOrders(db, new Date(dueAt.getTime() + 1000)),
+    ]);
+    assert.equal(first + second, 1, 'two sweeps at once cancel it once');
+    assert.equal(await onHand(variant), 3, 'its two units are on sale again, once');
+    assert.equal((await stored(unpaid.id)).state, 'canceled');
+
+    const after = (await run(RECEIPT, { id: unpaid.id })).order;
+    assert.deepEqual([after.state, after.outcome, after.nextSteps, after.bankTransfer], ['canceled', 'FAILED', [], null]);
+
+    const [confirmation, cancellation] = await mailsOf(unpaid.id);
+    assert.match(confirmation!.subject, /^Order confirmation /);
+    assert.equal(cancellation!.recipient, confirmation!.recipient);
+    assert.equal(cancellation!.subject, `Order cancelled ${unpaid.number}`);
+    assert.match(cancellation!.body, new RegExp(`We did not receive the payment of €[\\d,.]+ for your order ${unpaid.number} in time`));
+    assert.match(cancellation!.body, /If you have already paid, reply to this e-mail or call us/);
+    assert.match(cancellation!.html!, /<html lang="en">/);
+  });
+
+  it('keeps an order the shop marked paid, and orders paid or paid on delivery have no deadline', async () => {
+    const iris = await order(await freshVariant(2), 1, 'iris');
+    const card = await order(await freshVariant(2), 1, 'card');
+    const cash = await order(await freshVariant(2), 1, 'cash-on-delivery');
+    assert.ok((await stored(iris.id)).payment_due_at instanceof Date);
+    assert.deepEqual([(await stored(card.id)).payment_due_at, (await stored(cash.id)).payment_due_at], [null, null]);
+
+    await db.updateTable('orders').set({ state: 'processing' }).where('public_id', '=', iris.id).execute();
+    await releaseUnpaidOrders(db, new Date(Date.now() + 30 * 86_400_000));
+    assert.deepEqual(await Promise.all([iris, card, cash].map(async (o) => (await stored(o.id)).state)), [
+      'processing',
+      'completed',
+      'processing',
+    ]);
+  });
+
+  it('gives back only the units a backorderable variant had, and writes to the buyer in the order language', async () => {
+    const variant = await freshVariant(1, true);
+    const unpaid = await order(variant, 3, 'bank-transfer', 'el');
+    assert.equal(await onHand(variant), 0);
+    const counts = await sweep(db, { ...config });
+    assert.equal(counts.unpaidOrders, 0, 'the hourly sweep leaves an order within its hold');
+    await db
+      .updateTable('orders')
+      .set({ payment_due_at: sql<Date>`now() - interval '1 minute'` })
+      .where('public_id', '=', unpaid.id)
+      .execute();
+    assert.equal((await sweep(db, { ...config })).unpaidOrders, 1, 'the hourly sweep cancels it once its hold has ended');
+    assert.equal(await onHand(variant), 1, 'one unit was taken, one given back');
+    const cancellation = (await mailsOf(unpaid.id)).at(-1)!;
+    assert.equal(cancellation.subject, `Ακύρωση παραγγελίας ${unpaid.number}`);
+    assert.match(cancellation.body, /Αν έχετε ήδη πληρώσει/);
+    assert.match(cancellation.body, new RegExp(`/receipt/${unpaid.id}`));
+  });
+});
