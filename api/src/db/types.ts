@@ -408,6 +408,8 @@ export interface OutboxTable {
   body: string;
   /** HTML alternative of `body`; null for text-only messages. */
   html: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where a reply goes (a shop notice answers to the customer); null: to the sender. */
+  reply_to: string | null;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;

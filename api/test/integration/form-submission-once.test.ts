@@ -114,6 +114,14 @@ describe('A form stores each distinct submission once', () => {
     assert.ok(rows[0]!.last_submitted_at > rows[0]!.created_at, 'the repeat is dated');
   });
 
+  const shopNotices = () =>
+    db
+      .selectFrom('outbox')
+      .select(['recipient', 'reply_to', 'subject', 'body'])
+      .where('recipient', '=', 'info@remac.gr')
+      .orderBy('id')
+      .execute();
+
   it('stores a contact message sent twice once, and another message from the same person as well', async () => {
     const message = { name: 'Μαρία Π.', email: 'maria.p@example.gr', message: 'Έχετε MacBook Air M2 με 16 GB;' };
     await Promise.all([submit('contact', message), submit('contact', message)]);
@@ -125,5 +133,17 @@ describe('A form stores each distinct submission once', () => {
         ['Και με 24 GB;', 1],
       ],
     );
+  });
+
+  it('tells the shop of each new message once, in Greek, answering to the sender; subscriptions only join the list', async () => {
+    const notices = await shopNotices();
+    assert.deepEqual(
+      notices.map((notice) => [notice.subject, notice.reply_to, notice.body.split('\n').at(-1)]),
+      [
+        ['Νέο μήνυμα: Φόρμα επικοινωνίας', 'maria.p@example.gr', 'Μήνυμα: Έχετε MacBook Air M2 με 16 GB;'],
+        ['Νέο μήνυμα: Φόρμα επικοινωνίας', 'maria.p@example.gr', 'Μήνυμα: Και με 24 GB;'],
+      ],
+    );
+    assert.match(notices[0]!.body, /^Ονοματεπώνυμο: Μαρία Π\.\nEmail: maria\.p@example\.gr\nΜήνυμα: /, 'a blank phone is left out');
   });
 });

@@ -81,7 +81,7 @@ describe('Unpaid orders give their stock back when their hold ends', () => {
   const mailsOf = async (publicId: string) =>
     db
       .selectFrom('outbox')
-      .select(['recipient', 'subject', 'body', 'html'])
+      .select(['recipient', 'reply_to', 'subject', 'body', 'html'])
       .where('order_id', '=', (await stored(publicId)).id)
       .orderBy('id')
       .execute();
@@ -117,9 +117,18 @@ describe('Unpaid orders give their stock back when their hold ends', () => {
     const after = (await run(RECEIPT, { id: unpaid.id })).order;
     assert.deepEqual([after.state, after.outcome, after.nextSteps, after.bankTransfer], ['canceled', 'FAILED', [], null]);
 
-    const [confirmation, cancellation] = await mailsOf(unpaid.id);
+    const [confirmation, placedNotice, cancellation, canceledNotice] = await mailsOf(unpaid.id);
     assert.match(confirmation!.subject, /^Order confirmation /);
     assert.equal(cancellation!.recipient, confirmation!.recipient);
+    // The shop hears of both, in Greek; answering a notice writes to the buyer.
+    assert.deepEqual(
+      [placedNotice, canceledNotice].map((notice) => [notice!.recipient, notice!.reply_to]),
+      Array(2).fill(['info@remac.gr', confirmation!.recipient]),
+    );
+    assert.match(placedNotice!.subject, new RegExp(`^Νέα παραγγελία ${unpaid.number}: [\\d.,]+\\s€, Τραπεζική κατάθεση$`));
+    assert.match(placedNotice!.body, /^Πληρωμή έως: .+ \(μετά ακυρώνεται αυτόματα\)$/m);
+    assert.match(placedNotice!.body, /^2 × /m);
+    assert.equal(canceledNotice!.subject, `Ακυρώθηκε απλήρωτη παραγγελία ${unpaid.number}`);
     assert.equal(cancellation!.subject, `Order cancelled ${unpaid.number}`);
     assert.match(cancellation!.body, new RegExp(`We did not receive the payment of €[\\d,.]+ for your order ${unpaid.number} in time`));
     assert.match(cancellation!.body, /If you have already paid, reply to this e-mail or call us/);
@@ -155,7 +164,7 @@ describe('Unpaid orders give their stock back when their hold ends', () => {
       .execute();
     assert.equal((await sweep(db, { ...config })).unpaidOrders, 1, 'the hourly sweep cancels it once its hold has ended');
     assert.equal(await onHand(variant), 1, 'one unit was taken, one given back');
-    const cancellation = (await mailsOf(unpaid.id)).at(-1)!;
+    const cancellation = (await mailsOf(unpaid.id)).findLast((mail) => mail.recipient !== 'info@remac.gr')!;
     assert.equal(cancellation.subject, `Ακύρωση παραγγελίας ${unpaid.number}`);
     assert.match(cancellation.body, /Αν έχετε ήδη πληρώσει/);
     assert.match(cancellation.body, new RegExp(`/receipt/${unpaid.id}`));

@@ -7,6 +7,9 @@ import { badInput } from '../../lib/errors.js';
 import { formSchema } from './field-schema.js';
 import { admitSubmission, submissionLimited } from './submission-limit.js';
 import { storeSubmission } from './store-submission.js';
+import { formNotice, formReplyTo } from './form-notice.js';
+import { queueShopNotice } from '../notifications/shop-notice.js';
+import { kickOutbox } from '../checkout/outbox/outbox-runtime.js';
 
 function findForm(db: Kysely<Database>, tenantId: string, where: { id?: string | null; slug?: string | null }) {
   let query = db.selectFrom('forms').selectAll().where('tenant_id', '=', tenantId);
@@ -45,7 +48,12 @@ export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
       return { status: 'INVALID', notice, errors, messages: errors.map((e) => `${e.field}: ${e.message}`) };
     }
     if (!(await admitSubmission(ctx)).admitted) return submissionLimited(ctx.locale, form.fields);
-    await storeSubmission(ctx.db, form.id, result.data, ctx.locale);
+    await ctx.db.transaction().execute(async (trx) => {
+      const { first } = await storeSubmission(trx, form.id, result.data, ctx.locale);
+      const notice = first ? formNotice(form, result.data) : null;
+      if (notice) await queueShopNotice(trx, ctx.tenantId, notice, { replyTo: formReplyTo(form, result.data) });
+    });
+    kickOutbox();
     const notice = thanks[ctx.locale];
     return { status: 'SUCCESS', notice, errors: [], messages: [notice] };
   },

@@ -5,8 +5,10 @@ import type { TradeInRequestsTable } from './tradein-tables.js';
 import type { Insertable } from 'kysely';
 import { newReference } from './reference.js';
 import { requestEmail } from './request-email.js';
+import { requestNotice } from './request-notice.js';
+import { queueShopNotice } from '../notifications/shop-notice.js';
 
-/** Inserts a request, its first history entry and its confirmation e-mail in the caller's transaction. */
+/** Inserts a request, its first history entry, its confirmation e-mail and the shop's notice in the caller's transaction. */
 export async function recordRequest(
   trx: Transaction<Database>,
   values: Omit<Insertable<TradeInRequestsTable>, 'reference' | 'state'>,
@@ -24,5 +26,6 @@ export async function recordRequest(
     .insertInto('outbox')
     .values({ tenant_id: row.tenant_id, order_id: null, recipient: row.email, ...message })
     .execute();
+  await queueShopNotice(trx, row.tenant_id, requestNotice(row), { replyTo: row.email });
   return row;
 }

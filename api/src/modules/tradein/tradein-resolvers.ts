@@ -12,6 +12,9 @@ import { repairSlots } from './repair-slots.js';
 import { openRequest } from './request-access.js';
 import { requestView } from './request-view.js';
 import { admitMessage, messageLimitedText } from './message-limit.js';
+import { customerMessageNotice } from './request-notice.js';
+import { queueShopNotice } from '../notifications/shop-notice.js';
+import { kickOutbox } from '../checkout/outbox/outbox-runtime.js';
 
 const messageBody = requiredText({ max: 2000 });
 
@@ -133,10 +136,14 @@ export const tradeInMutations: Pick<MutationResolvers, 'submitSaleRequest' | 'bo
       const message = messageLimitedText[ctx.locale];
       return { status: 'INVALID', notice: message, errors: [{ field: 'body', code: 'tooManyRequests', message }], request: null };
     }
-    await ctx.db
-      .insertInto('tradein_request_messages')
-      .values({ request_id: row.id, reply_to: replyTo, author: 'customer', body: body.data })
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('tradein_request_messages')
+        .values({ request_id: row.id, reply_to: replyTo, author: 'customer', body: body.data })
+        .execute();
+      await queueShopNotice(trx, row.tenant_id, customerMessageNotice(row, body.data), { replyTo: row.email });
+    });
+    kickOutbox();
     return {
       status: 'SUCCESS',
       notice: tradeInMessageText('messageSent', ctx.locale),

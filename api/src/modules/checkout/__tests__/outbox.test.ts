@@ -145,4 +145,25 @@ describe('confirmation e-mail outbox', () => {
       'not retried',
     );
   });
+
+  it('answers a notice to its reply-to address, and drops one that would inject headers or recipients', async () => {
+    const { db } = handle;
+    await db.deleteFrom('outbox').execute();
+    const notice = { tenant_id: 'remac', recipient: 'info@remac.gr', subject: 'New message', body: 'b' };
+    await db
+      .insertInto('outbox')
+      .values([
+        { ...notice, reply_to: 'maria@example.gr' },
+        { ...notice, reply_to: 'x@y.gr\r\nBcc: victim@example.gr' },
+      ])
+      .execute();
+    const folder = path.join(scratch, 'reply-to');
+    assert.equal(await drainOutbox(db, folderTransport(folder)), 2, 'both sent');
+    const [answered, dropped] = readdirSync(folder)
+      .sort()
+      .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+    assert.match(answered!, /^Reply-To: maria@example\.gr$/m);
+    assert.doesNotMatch(dropped!, /^Reply-To:/m);
+    assert.doesNotMatch(dropped!, /victim/);
+  });
 });

@@ -12,6 +12,8 @@ import { OrderAbort } from './order-errors.js';
 import { initialState } from './order-row.js';
 import { freeOrderNumber } from './order-number.js';
 import { paymentDueAt } from './payment-due.js';
+import { newOrderNotice } from './order-notices.js';
+import { queueShopNotice } from '../../notifications/shop-notice.js';
 import { marginVatCents, orderTotals } from './totals.js';
 
 export interface OrderDraft {
@@ -171,6 +173,21 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
       .insertInto('outbox')
       .values({ tenant_id: draft.tenantId, order_id: order.id, recipient: input.email, ...email })
       .execute();
+    const notice = newOrderNotice({
+      number: order.number,
+      publicId: order.public_id,
+      email: input.email,
+      totalCents: totals.total,
+      items: lines.map((l) => ({ name: pickRequired(l.name, 'el'), label: l.label_el, quantity: l.quantity, unitCents: l.unit_cents })),
+      paymentName: pickRequired(draft.paymentName, 'el'),
+      installments: input.installments,
+      shippingName: pickRequired(draft.shippingName, 'el'),
+      shipping: address,
+      invoice: input.invoice ?? null,
+      notes: input.notes ?? null,
+      paymentDueAt: paymentDue,
+    });
+    await queueShopNotice(trx, draft.tenantId, notice, { orderId: order.id, replyTo: input.email });
     await trx.deleteFrom('carts').where('id', '=', draft.cartId).execute();
     return order.public_id;
   });

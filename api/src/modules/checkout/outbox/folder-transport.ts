@@ -16,6 +16,7 @@ export function folderTransport(dir: string): MailTransport {
       const info = await composer.sendMail({
         from: { name: 'ReMac', address: 'orders@remac.gr' },
         to: message.to,
+        replyTo: message.replyTo ?? undefined,
         subject: oneLine(message.subject),
         text: message.body,
         html: message.html ?? undefined,

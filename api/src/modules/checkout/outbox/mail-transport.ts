@@ -1,4 +1,4 @@
-/** `to` has passed `safeRecipient`. */
+/** `to` and `replyTo` have passed `safeRecipient`. */
 export interface MailTransport {
-  send(message: { id: number; to: string; subject: string; body: string; html?: string | null }): Promise<void>;
+  send(message: { id: number; to: string; replyTo?: string | null; subject: string; body: string; html?: string | null }): Promise<void>;
 }

@@ -21,6 +21,7 @@ export const defaultOutboxOptions: OutboxOptions = { leaseSeconds: 300, sendTime
 interface Claimed {
   id: number;
   recipient: string;
+  reply_to: string | null;
   subject: string;
   body: string;
   html: string | null;
@@ -39,7 +40,7 @@ async function claimNext(db: Kysely<Database>, leaseSeconds: number): Promise<Cl
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
       order by id limit 1 for update skip locked)
-    returning id, recipient, subject, body, html, attempts`.execute(db);
+    returning id, recipient, reply_to, subject, body, html, attempts`.execute(db);
   return result.rows[0];
 }
 
@@ -78,7 +79,15 @@ export async function drainOutbox(db: Kysely<Database>, transport: MailTransport
     }
     try {
       await withTimeout(
-        transport.send({ id: message.id, to, subject: message.subject, body: message.body, html: message.html }),
+        transport.send({
+          id: message.id,
+          to,
+          // An address that cannot go into a header is dropped: the reply then goes to the sender.
+          replyTo: message.reply_to === null ? null : safeRecipient(message.reply_to),
+          subject: message.subject,
+          body: message.body,
+          html: message.html,
+        }),
         settings.sendTimeoutMs,
       );
     } catch (error) {

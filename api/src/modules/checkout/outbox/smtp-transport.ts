@@ -26,6 +26,7 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
       await transporter.sendMail({
         from: { name: 'ReMac', address: from },
         to: message.to,
+        replyTo: message.replyTo ?? undefined,
         subject: oneLine(message.subject),
         text: message.body,
         html: message.html ?? undefined,

@@ -1,0 +1,30 @@
+import { money } from '../../lib/money.js';
+import { pickRequired } from '../../lib/localize.js';
+import type { ShopNotice } from '../notifications/shop-notice.js';
+import type { FormRow } from './form-row.js';
+
+/** Forms that only add to a list the shop reads in bulk (the newsletter's subscribers): no notice for each. */
+const listForms = new Set(['newsletter']);
+
+const valueText = (kind: string, value: unknown): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'Ναι' : 'Όχι';
+  if (kind === 'money' && typeof value === 'number') return money(value, 'el').formatted;
+  return String(value);
+};
+
+/** The shop's notice of a new submission, every field under its Greek label; null for list forms. */
+export function formNotice(form: FormRow, data: Record<string, unknown>): ShopNotice | null {
+  if (listForms.has(form.slug)) return null;
+  return {
+    subject: `Νέο μήνυμα: ${pickRequired(form.name, 'el')}`,
+    facts: form.fields.map((field) => [pickRequired(field.label, 'el'), valueText(field.kind, data[field.name])]),
+  };
+}
+
+/** Whom answering the notice writes to: the submission's e-mail field, when it has one. */
+export function formReplyTo(form: FormRow, data: Record<string, unknown>): string | null {
+  const field = form.fields.find((candidate) => candidate.kind === 'email');
+  const value = field ? data[field.name] : undefined;
+  return typeof value === 'string' && value ? value : null;
+}
