@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '../support/test';
 import { localizedPath } from '@remac/shared-contracts';
-import { apiDataDir } from '../support/ports';
+import { outboxMessages } from '../support/outbox';
 import { backorderableMac, checkoutTexts, fillCard, productAddToCart } from '../support/checkout-flow';
 import { collectPageErrors } from '../support/page-errors';
 
@@ -20,12 +18,6 @@ const texts = {
     completed: 'Your order has been completed. A confirmation e-mail will follow.',
   },
 } as const;
-
-async function outboxMessages(): Promise<string[]> {
-  const dir = path.resolve(apiDataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
-}
 
 for (const locale of ['el', 'en'] as const) {
   test(`a guest buys a Mac in ${locale}: product, drawer, cart, checkout, declined then good card, receipt and e-mail`, async ({

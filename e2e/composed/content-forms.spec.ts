@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { scrollToFooter } from '../support/footer';
+import { outboxMessages } from '../support/outbox';
 
 test.describe('content forms against the real API', () => {
   test('the contact form explains what is missing, then sends the message', async ({ page }) => {
@@ -20,15 +21,27 @@ test.describe('content forms against the real API', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
   });
 
-  test('the footer newsletter answers in Greek on Greek pages', async ({ page }) => {
+  test('the footer newsletter answers in Greek on Greek pages, and subscribes once the e-mailed link is confirmed', async ({ page }) => {
     await page.goto('/syxnes-erotiseis');
     const form = (await scrollToFooter(page)).getByTestId('newsletter-form');
     await form.getByLabel('Το e-mail σας').fill('όχι-email');
     await form.getByRole('button', { name: 'Εγγραφή' }).click();
     await expect(form.getByText('Παρακαλούμε εισάγετε μια έγκυρη διεύθυνση email')).toBeVisible();
-    await form.getByLabel('Το e-mail σας').fill(`reader-${Date.now()}@example.gr`);
+    const email = `reader-${Date.now()}@example.gr`;
+    await form.getByLabel('Το e-mail σας').fill(email);
     await form.getByRole('button', { name: 'Εγγραφή' }).click();
-    await expect(form.getByRole('status')).toHaveText('Ευχαριστούμε για την εγγραφή σας!');
+    await expect(form.getByRole('status')).toHaveText(
+      'Σχεδόν τελειώσαμε: σας στείλαμε e-mail με έναν σύνδεσμο. Ανοίξτε τον για να επιβεβαιώσετε την εγγραφή σας.',
+    );
+
+    const linkIn = (messages: string[]) =>
+      messages.filter((m) => m.includes(`To: ${email}`)).map((m) => /https?:\/\/\S+(\/newsletter\/epivevaiosi\/[\w-]+)/.exec(m)?.[1])[0];
+    await expect.poll(async () => linkIn(await outboxMessages())).toBeTruthy();
+    await page.goto(linkIn(await outboxMessages())!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Επιβεβαίωση εγγραφής στο newsletter' })).toBeVisible();
+    await page.getByRole('button', { name: 'Επιβεβαίωση' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Η εγγραφή σας επιβεβαιώθηκε. Ευχαριστούμε!');
+    await expect(page).toHaveTitle(/^Επιβεβαίωση εγγραφής στο newsletter/);
   });
 
   test('the home page has the newsletter band and no second one in the footer', async ({ page }) => {

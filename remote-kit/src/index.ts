@@ -6,4 +6,5 @@ export { prefetchQuery } from './exposes/prefetch-query';
 export { HostProvider, useHost } from './host/host-context';
 export { defineTranslations, type TranslationResources, type Translations } from './translations/define-translations';
 export { useReportPageMeta } from './seo/use-report-page-meta';
+export { useInBrowser } from './browser/use-in-browser';
 export { useReportPageOutcome } from './seo/use-report-page-outcome';

@@ -217,10 +217,14 @@ export interface FormSubmissionsTable {
   data: Json<Record<string, unknown>>;
   locale: string;
   /** sha256 of the data's canonical jsonb text: a form holds each distinct submission once. */
-  fingerprint: Buffer;
+  fingerprint: Uint8Array;
   times_submitted: Generated<number>;
   created_at: Timestamp;
   last_submitted_at: Timestamp;
+  /** A newsletter subscription's link: the SHA-256 of its token, when it was sent, and when its owner confirmed. */
+  confirm_token_hash: Uint8Array | null;
+  confirm_sent_at: Date | string | null;
+  confirmed_at: Date | string | null;
 }
 export interface SeoEntry {
   slug: string;

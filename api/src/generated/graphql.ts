@@ -228,7 +228,13 @@ export type QueryTradeInRequestArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Stores a form's submission. A newsletter address is subscribed only once its owner opens the link e-mailed to it
+   * and confirms (confirmNewsletter).
+   */
   submitForm: FormSubmissionResult;
+  /** Confirms a newsletter subscription with the token of its e-mailed link; confirming again answers CONFIRMED. */
+  confirmNewsletter: NewsletterConfirmation;
   register: RegisterResult;
   /** Adds a variant; creates a cart when token is null, unknown or expired. */
   addToCart: CartResult;
@@ -248,6 +254,11 @@ export type Mutation = {
 
 export type MutationSubmitFormArgs = {
   input: SubmitFormInput;
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -715,6 +726,17 @@ export type FormSubmissionResult = {
   notice?: Maybe<Scalars['String']['output']>;
   errors: Array<FieldError>;
   messages: Array<Scalars['String']['output']>;
+};
+
+export type NewsletterConfirmationStatus =
+  | 'CONFIRMED'
+  /** No subscription waits for this token: mistyped, or older than its validity (then subscribe again). */
+  | 'UNKNOWN';
+
+export type NewsletterConfirmation = {
+  __typename?: 'NewsletterConfirmation';
+  status: NewsletterConfirmationStatus;
+  notice: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -1481,6 +1503,8 @@ export type ResolversTypes = {
   SubmissionStatus: SubmissionStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   FormSubmissionResult: ResolverTypeWrapper<FormSubmissionResult>;
+  NewsletterConfirmationStatus: NewsletterConfirmationStatus;
+  NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   User: ResolverTypeWrapper<User>;
@@ -1591,6 +1615,7 @@ export type ResolversParentTypes = {
   SubmitFormInput: SubmitFormInput;
   FieldError: FieldError;
   FormSubmissionResult: FormSubmissionResult;
+  NewsletterConfirmation: NewsletterConfirmation;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   User: User;
@@ -1687,6 +1712,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   submitForm?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'variantId' | 'quantity'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'token' | 'variantId' | 'quantity'>>;
@@ -1936,6 +1962,11 @@ export type FormSubmissionResultResolvers<ContextType = GraphQLContext, ParentTy
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
+  status?: Resolver<ResolversTypes['NewsletterConfirmationStatus'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -2326,6 +2357,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Form?: FormResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormSubmissionResult?: FormSubmissionResultResolvers<ContextType>;
+  NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   SeoLocaleEntry?: SeoLocaleEntryResolvers<ContextType>;

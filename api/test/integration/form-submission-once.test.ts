@@ -11,6 +11,8 @@ import { migrationsDir } from '../../src/config/paths.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
+import { sweep } from '../../src/modules/housekeeping/sweep.js';
+import { loadConfig } from '../../src/config/config.js';
 
 const SUBMIT = `mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status notice } }`;
 
@@ -145,5 +147,84 @@ describe('A form stores each distinct submission once', () => {
       ],
     );
     assert.match(notices[0]!.body, /^Ονοματεπώνυμο: Μαρία Π\.\nEmail: maria\.p@example\.gr\nΜήνυμα: /, 'a blank phone is left out');
+  });
+
+  const confirm = async (token: string, locale: 'el' | 'en' = 'en') => {
+    const result = await graphql({
+      schema,
+      source: `mutation ($token: String!) { confirmNewsletter(token: $token) { status notice } }`,
+      variableValues: { token },
+      contextValue: { ...anonymousContext(db), locale },
+    });
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    return { ...(result.data!.confirmNewsletter as { status: string; notice: string }) };
+  };
+  const linksTo = (email: string) =>
+    db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', email).orderBy('id').execute();
+  const subscription = (email: string) =>
+    db
+      .selectFrom('form_submissions')
+      .select(['id', 'confirmed_at', 'confirm_token_hash'])
+      .where('form_id', '=', newsletterId)
+      .where(sql<string>`data->>'email'`, '=', email)
+      .executeTakeFirstOrThrow();
+  const tokenOf = (body: string) => /^http:\/\/localhost:8080(?:\/en)?\/newsletter\/\S+\/([\w-]+)$/m.exec(body)![1]!;
+
+  it('subscribes an address only once its owner confirms the link e-mailed to it, sent at most once a day', async () => {
+    await submit('newsletter', { email: 'sofia@example.gr' }, 'el');
+    await submit('newsletter', { email: 'Sofia@example.gr' }, 'el');
+    const [link, ...more] = await linksTo('sofia@example.gr');
+    assert.equal(more.length, 0, 'subscribed twice in a day: one link');
+    assert.equal(link!.subject, 'Επιβεβαιώστε την εγγραφή σας στο newsletter του ReMac');
+    assert.match(link!.body, /^http:\/\/localhost:8080\/newsletter\/epivevaiosi\/[\w-]{32}$/m);
+    const token = tokenOf(link!.body);
+    assert.equal((await subscription('sofia@example.gr')).confirmed_at, null, 'not subscribed on anyone’s word');
+    const stored = Buffer.from((await subscription('sofia@example.gr')).confirm_token_hash!);
+    assert.ok(stored.length === 32 && !stored.equals(Buffer.from(token, 'base64url')), 'only a hash of the token is stored');
+
+    assert.deepEqual(await confirm('not-a-token'), {
+      status: 'UNKNOWN',
+      notice: 'This link is no longer valid or is not quite right. Please subscribe again from the form at the bottom of any page.',
+    });
+    assert.deepEqual(await confirm(token, 'el'), {
+      status: 'CONFIRMED',
+      notice: 'Η εγγραφή σας στο newsletter επιβεβαιώθηκε. Ευχαριστούμε!',
+    });
+    assert.ok((await subscription('sofia@example.gr')).confirmed_at instanceof Date);
+    assert.equal((await confirm(token)).status, 'CONFIRMED', 'the link opened again');
+
+    await db
+      .updateTable('form_submissions')
+      .set({ confirm_sent_at: sql<Date>`now() - interval '2 days'` })
+      .execute();
+    await submit('newsletter', { email: 'sofia@example.gr' });
+    assert.equal((await linksTo('sofia@example.gr')).length, 1, 'a confirmed address gets no new link');
+  });
+
+  it('lets a link lapse after 7 days, sends a new one on the next subscription and forgets an address never confirmed', async () => {
+    await submit('newsletter', { email: 'petros@example.gr' });
+    const first = tokenOf((await linksTo('petros@example.gr'))[0]!.body);
+    assert.match((await linksTo('petros@example.gr'))[0]!.body, /^http:\/\/localhost:8080\/en\/newsletter\/confirm\//m);
+    const { id } = await subscription('petros@example.gr');
+    await db
+      .updateTable('form_submissions')
+      .set({ confirm_sent_at: sql<Date>`now() - interval '8 days'` })
+      .where('id', '=', id)
+      .execute();
+    assert.equal((await confirm(first)).status, 'UNKNOWN', 'lapsed');
+
+    await submit('newsletter', { email: 'petros@example.gr' });
+    const links = await linksTo('petros@example.gr');
+    assert.equal(links.length, 2);
+    assert.equal((await confirm(first)).status, 'UNKNOWN', 'the new link replaces the old');
+    await db
+      .updateTable('form_submissions')
+      .set({ confirm_sent_at: sql<Date>`now() - interval '31 days'` })
+      .where('id', '=', id)
+      .execute();
+    const counts = await sweep(db, loadConfig({}));
+    assert.equal(counts.unconfirmedSubscriptions, 1);
+    await assert.rejects(subscription('petros@example.gr'), 'forgotten');
+    assert.ok(await subscription('sofia@example.gr'), 'a confirmed address is kept');
   });
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '../support/api-process.js';
 import { openDatabase } from '../../src/db/connect.js';
+import { readableMail } from '../support/readable-mail.js';
 import { BOOK_REPAIR, repairContact, SUBMIT_SALE, validSeller, weekdayAhead } from '../support/tradein.js';
 
 /**
@@ -21,24 +22,6 @@ async function call(url: string, query: string, variables: unknown, locale: stri
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, json: (await response.json()) as Json };
-}
-
-/** An .eml file as a reader sees it: its headers and each part's body decoded (nodemailer base64- or QP-encodes Greek text). */
-function readableMail(raw: string): string {
-  return raw
-    .split(/\n--[^\n]+\n/)
-    .map((part) => {
-      const [head = '', ...rest] = part.split('\n\n');
-      const body = rest.join('\n\n');
-      if (/Content-Transfer-Encoding: base64/i.test(head))
-        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-      if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-        const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
-      }
-      return part;
-    })
-    .join('\n');
 }
 
 describe('inactive sale and repair forms', () => {

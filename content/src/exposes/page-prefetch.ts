@@ -16,4 +16,5 @@ export const prefetch = prefetchPages(content, {
   contact: shopRules,
   faq: shopRules,
   testimonials: shopRules,
+  'newsletter-confirm': shopRules,
 });

@@ -3,6 +3,7 @@ import { content } from '../lib/remote';
 import { ArticleRoute } from '../pages/article-route';
 import { ContactRoute } from '../pages/contact-route';
 import { FaqRoute } from '../pages/faq-route';
+import { NewsletterConfirmRoute } from '../pages/newsletter-confirm-route';
 import { TestimonialsRoute } from '../pages/testimonials-route';
 import styles from '../features/pages/pages.module.css';
 
@@ -19,6 +20,7 @@ export default exposePages(
     contact: ContactRoute,
     faq: FaqRoute,
     testimonials: TestimonialsRoute,
+    'newsletter-confirm': NewsletterConfirmRoute,
   },
   { className: styles.page },
 );

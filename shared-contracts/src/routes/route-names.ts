@@ -26,6 +26,7 @@ export const routeNames = [
   'terms-and-conditions',
   'privacy-policy',
   'cookie-policy',
+  'newsletter-confirm',
   'auth-login',
   'auth-register',
 ] as const;

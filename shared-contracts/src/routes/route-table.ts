@@ -93,6 +93,16 @@ const routes = [
   route({ name: 'terms-and-conditions', path: { el: '/oroi-xrisis', en: '/terms-and-conditions' }, remote: 'content', layout: 'policy' }),
   route({ name: 'privacy-policy', path: { el: '/politiki-aporritou', en: '/privacy-policy' }, remote: 'content', layout: 'policy' }),
   route({ name: 'cookie-policy', path: '/cookie-policy', remote: 'content', layout: 'policy' }),
+  // The link a newsletter subscriber is e-mailed: the page asks them to press Confirm (a mail scanner opening the
+  // link confirms nothing).
+  route({
+    name: 'newsletter-confirm',
+    path: { el: '/newsletter/epivevaiosi/:id', en: '/newsletter/confirm/:id' },
+    params: ['id'],
+    remote: 'content',
+    layout: 'default',
+    personal: true,
+  }),
   route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth', personal: true }),
   route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth', personal: true }),
 ] as const;

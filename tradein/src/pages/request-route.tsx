@@ -1,7 +1,7 @@
+import { useInBrowser } from '@remac/remote-kit';
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@remac/shared-contracts';
 import { useTradeInT } from '../lib/remote';
-import { useHydrated } from '../lib/use-hydrated';
 import styles from '../components/ui.module.css';
 
 // Rendered in the browser only (below): the request's code loads after the frame, with the shared validation texts.
@@ -11,7 +11,7 @@ const RequestLookup = lazy(() => import('../features/request/request-lookup').th
 export function RequestRoute({ params }: RemotePageProps) {
   const t = useTradeInT();
   // A guest's request opens with the e-mail this tab kept: rendered in the browser only.
-  const hydrated = useHydrated();
+  const hydrated = useInBrowser();
   const loading = <p role="status">{t('common.loading')}</p>;
   return (
     <div className={`${styles.page} ${styles.route}`}>

@@ -22,8 +22,8 @@ export function formNotice(form: FormRow, data: Record<string, unknown>): ShopNo
   };
 }
 
-/** Whom answering the notice writes to: the submission's e-mail field, when it has one. */
-export function formReplyTo(form: FormRow, data: Record<string, unknown>): string | null {
+/** The submission's e-mail field, when it has one: whom answering the notice writes to, whom a confirmation goes to. */
+export function formEmail(form: FormRow, data: Record<string, unknown>): string | null {
   const field = form.fields.find((candidate) => candidate.kind === 'email');
   const value = field ? data[field.name] : undefined;
   return typeof value === 'string' && value ? value : null;

@@ -7,7 +7,8 @@ import { badInput } from '../../lib/errors.js';
 import { formSchema } from './field-schema.js';
 import { admitSubmission, submissionLimited } from './submission-limit.js';
 import { storeSubmission } from './store-submission.js';
-import { formNotice, formReplyTo } from './form-notice.js';
+import { formEmail, formNotice } from './form-notice.js';
+import { confirmSubscription, confirmedForms, requestConfirmation } from './newsletter-confirmation.js';
 import { queueShopNotice } from '../notifications/shop-notice.js';
 import { kickOutbox } from '../checkout/outbox/outbox-runtime.js';
 
@@ -30,7 +31,22 @@ export const formQueries: Pick<QueryResolvers, 'form'> = {
   },
 };
 
-export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
+const confirmationText = {
+  CONFIRMED: {
+    el: 'Η εγγραφή σας στο newsletter επιβεβαιώθηκε. Ευχαριστούμε!',
+    en: 'Your newsletter subscription is confirmed. Thank you!',
+  },
+  UNKNOWN: {
+    el: 'Ο σύνδεσμος δεν ισχύει πια ή δεν είναι σωστός. Εγγραφείτε ξανά από τη φόρμα στο κάτω μέρος κάθε σελίδας.',
+    en: 'This link is no longer valid or is not quite right. Please subscribe again from the form at the bottom of any page.',
+  },
+} as const;
+
+export const formMutations: Pick<MutationResolvers, 'submitForm' | 'confirmNewsletter'> = {
+  confirmNewsletter: async (_, { token }, ctx) => {
+    const status = (await confirmSubscription(ctx.db, ctx.tenantId, token)) ? 'CONFIRMED' : 'UNKNOWN';
+    return { status, notice: confirmationText[status][ctx.locale] };
+  },
   submitForm: async (_, { input }, ctx) => {
     const form = await findForm(ctx.db, ctx.tenantId, /^\d+$/.test(input.form) ? { id: input.form } : { slug: input.form });
     if (!form) throw badInput('Unknown form', 'form');
@@ -48,10 +64,12 @@ export const formMutations: Pick<MutationResolvers, 'submitForm'> = {
       return { status: 'INVALID', notice, errors, messages: errors.map((e) => `${e.field}: ${e.message}`) };
     }
     if (!(await admitSubmission(ctx)).admitted) return submissionLimited(ctx.locale, form.fields);
+    const email = formEmail(form, result.data);
     await ctx.db.transaction().execute(async (trx) => {
-      const { first } = await storeSubmission(trx, form.id, result.data, ctx.locale);
+      const { id, first } = await storeSubmission(trx, form.id, result.data, ctx.locale);
+      if (confirmedForms.has(form.slug) && email) await requestConfirmation(trx, ctx.tenantId, { id, email, locale: ctx.locale });
       const notice = first ? formNotice(form, result.data) : null;
-      if (notice) await queueShopNotice(trx, ctx.tenantId, notice, { replyTo: formReplyTo(form, result.data) });
+      if (notice) await queueShopNotice(trx, ctx.tenantId, notice, { replyTo: email });
     });
     kickOutbox();
     const notice = thanks[ctx.locale];

@@ -12,7 +12,7 @@ export async function storeSubmission(
   formId: number,
   data: Record<string, unknown>,
   locale: string,
-): Promise<{ first: boolean }> {
+): Promise<{ id: number; first: boolean }> {
   const json = JSON.stringify(data);
   return (
     db
@@ -21,7 +21,7 @@ export async function storeSubmission(
         form_id: formId,
         data: json,
         locale,
-        fingerprint: sql<Buffer>`sha256(convert_to(cast(${json} as jsonb)::text, 'UTF8'))`,
+        fingerprint: sql<Uint8Array>`sha256(convert_to(cast(${json} as jsonb)::text, 'UTF8'))`,
       })
       .onConflict((conflict) =>
         conflict.columns(['form_id', 'fingerprint']).doUpdateSet({
@@ -31,7 +31,7 @@ export async function storeSubmission(
         }),
       )
       // A row just inserted has no updating transaction recorded in its xmax; one found and updated has.
-      .returning(sql<boolean>`xmax = 0`.as('first'))
+      .returning(['id', sql<boolean>`xmax = 0`.as('first')])
       .executeTakeFirstOrThrow()
   );
 }

@@ -6,7 +6,11 @@ import { releaseUnpaidOrders } from '../checkout/orders/release-unpaid.js';
 const BATCH = 500;
 
 /** Deletes in small batches so that a large backlog never holds the (embedded) database for long. */
-async function deleteInBatches(db: Kysely<Database>, table: 'carts' | 'login_attempts' | 'login_throttle', where: ReturnType<typeof sql>) {
+async function deleteInBatches(
+  db: Kysely<Database>,
+  table: 'carts' | 'login_attempts' | 'login_throttle' | 'form_submissions',
+  where: ReturnType<typeof sql>,
+) {
   let total = 0;
   for (;;) {
     const ctid = sql.raw('ctid');
@@ -23,6 +27,8 @@ async function deleteInBatches(db: Kysely<Database>, table: 'carts' | 'login_att
 export interface SweepCounts {
   /** Orders canceled because their payment did not arrive within the hold. */
   unpaidOrders: number;
+  /** Newsletter addresses whose owner never confirmed, a month after their last link. */
+  unconfirmedSubscriptions: number;
   carts: number;
   loginAttempts: number;
   throttles: number;
@@ -32,7 +38,8 @@ export interface SweepCounts {
 /**
  * Deletes expired carts (an hour after expiry, so that an order being placed from one is not disturbed), login
  * attempts older than the login history, throttle counts nobody is held by any more and tokens a day after expiry,
- * and cancels the orders whose payment hold has ended. Every step is idempotent, so several API processes may sweep
+ * newsletter addresses never confirmed a month after their last link (an address kept on nobody's word), and cancels
+ * the orders whose payment hold has ended. Every step is idempotent, so several API processes may sweep
  * at the same time.
  */
 export async function sweep(
@@ -84,5 +91,17 @@ export async function sweep(
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirst();
   const unpaidOrders = await releaseUnpaidOrders(db);
-  return { unpaidOrders, carts, loginAttempts, throttles, tokens: Number(access.numDeletedRows) + Number(refresh.numDeletedRows) };
+  const unconfirmedSubscriptions = await deleteInBatches(
+    db,
+    'form_submissions',
+    sql`confirmed_at is null and confirm_sent_at < now() - interval '30 days'`,
+  );
+  return {
+    unpaidOrders,
+    unconfirmedSubscriptions,
+    carts,
+    loginAttempts,
+    throttles,
+    tokens: Number(access.numDeletedRows) + Number(refresh.numDeletedRows),
+  };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHost, useReportPageMeta } from '@remac/remote-kit';
-import { localizedPath } from '@remac/shared-contracts';
+import { localizedPath, type RouteParams } from '@remac/shared-contracts';
 import type { ContentPageName } from './page-content';
 import { usePageContent } from './use-page-content';
 import { useContentT } from '../../lib/remote';
@@ -12,9 +12,12 @@ import styles from './pages.module.css';
  */
 export function LoadedPage<T extends { title: string; description: string }>({
   page,
+  params,
   children,
 }: {
   page: ContentPageName;
+  /** The route's parameters, for the addresses of the page in each language. */
+  params?: RouteParams;
   children: (content: T) => ReactNode;
 }) {
   const t = useContentT();
@@ -25,7 +28,7 @@ export function LoadedPage<T extends { title: string; description: string }>({
     content && {
       title: content.title,
       description: content.description,
-      alternates: { el: localizedPath(page, 'el'), en: localizedPath(page, 'en') },
+      alternates: { el: localizedPath(page, 'el', params), en: localizedPath(page, 'en', params) },
     },
   );
   // A failed chunk load goes to the shell's error boundary, which offers a retry.

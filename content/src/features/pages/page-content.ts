@@ -6,7 +6,8 @@ export interface Section {
   list?: string[];
 }
 
-interface PageBase {
+/** What every content page has: its title, its description for search results, and its first paragraph. */
+export interface PageBase {
   title: string;
   description: string;
   intro: string;

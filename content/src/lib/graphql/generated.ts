@@ -16,6 +16,18 @@ export type SubmissionStatus =
   | 'INVALID'
   | 'UNAVAILABLE';
 
+export type NewsletterConfirmationStatus =
+  | 'CONFIRMED'
+  /** No subscription waits for this token: mistyped, or older than its validity (then subscribe again). */
+  | 'UNKNOWN';
+
+export type ConfirmNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNewsletterMutation = { confirmNewsletter: { status: NewsletterConfirmationStatus } };
+
 export type SubmitFormMutationVariables = Exact<{
   input: SubmitFormInput;
 }>;
@@ -29,5 +41,6 @@ export type ShopRuleTextsQueryVariables = Exact<{ [key: string]: never; }>;
 export type ShopRuleTextsQuery = { shopRules: { texts: Array<{ key: string, value: string }> } };
 
 
+export { ConfirmNewsletterDocument } from './generated/confirm-newsletter-document';
 export { SubmitFormDocument } from './generated/submit-form-document';
 export { ShopRuleTextsDocument } from './generated/shop-rule-texts-document';

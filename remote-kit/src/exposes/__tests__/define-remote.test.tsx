@@ -34,6 +34,7 @@ const Page = exposePages(
     'payment-methods': Faq,
     'shipping-methods': Faq,
     'terms-of-service': Faq,
+    'newsletter-confirm': Faq,
   },
   { className: 'page' },
 );

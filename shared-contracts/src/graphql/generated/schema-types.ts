@@ -213,7 +213,13 @@ export type QueryTradeInRequestArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Stores a form's submission. A newsletter address is subscribed only once its owner opens the link e-mailed to it
+   * and confirms (confirmNewsletter).
+   */
   submitForm: FormSubmissionResult;
+  /** Confirms a newsletter subscription with the token of its e-mailed link; confirming again answers CONFIRMED. */
+  confirmNewsletter: NewsletterConfirmation;
   register: RegisterResult;
   /** Adds a variant; creates a cart when token is null, unknown or expired. */
   addToCart: CartResult;
@@ -233,6 +239,11 @@ export type Mutation = {
 
 export type MutationSubmitFormArgs = {
   input: SubmitFormInput;
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -700,6 +711,17 @@ export type FormSubmissionResult = {
   notice?: Maybe<Scalars['String']['output']>;
   errors: Array<FieldError>;
   messages: Array<Scalars['String']['output']>;
+};
+
+export type NewsletterConfirmationStatus =
+  | 'CONFIRMED'
+  /** No subscription waits for this token: mistyped, or older than its validity (then subscribe again). */
+  | 'UNKNOWN';
+
+export type NewsletterConfirmation = {
+  __typename?: 'NewsletterConfirmation';
+  status: NewsletterConfirmationStatus;
+  notice: Scalars['String']['output'];
 };
 
 export type RegisterInput = {

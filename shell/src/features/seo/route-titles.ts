@@ -16,6 +16,7 @@ const otherTitles: Partial<Record<RouteName, Record<Locale, string>>> = {
   'orders-id': { el: 'Παραγγελία', en: 'Order' },
   'receipt-id': { el: 'Απόδειξη παραγγελίας', en: 'Order receipt' },
   'request-id': { el: 'Το αίτημά σας', en: 'Your request' },
+  'newsletter-confirm': { el: 'Επιβεβαίωση εγγραφής στο newsletter', en: 'Confirm your newsletter subscription' },
 };
 
 /**

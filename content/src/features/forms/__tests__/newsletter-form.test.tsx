@@ -55,12 +55,14 @@ describe('newsletter form', () => {
     expect(screen.getByLabelText('Το e-mail σας')).toHaveValue('maria@example.gr');
   });
 
-  it('thanks the subscriber and empties the field', async () => {
+  it('asks the subscriber to open the link e-mailed to them, and empties the field', async () => {
     await renderForm('en', [subscribed]);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your e-mail'), 'maria@example.gr');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Almost done: we have e-mailed you a link. Open it to confirm your subscription.',
+    );
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('');
   });
 });
