@@ -39,13 +39,14 @@ export function newOrderNotice(
     paymentName: string;
     installments: number;
     shippingName: string;
+    billing: StoredAddress;
     shipping: StoredAddress;
     invoice: StoredInvoice | null;
     notes: string | null;
     paymentDueAt: Date | null;
   },
 ): ShopNotice {
-  const a = order.shipping;
+  const buyer = order.billing;
   return {
     subject: `Νέα παραγγελία ${order.number}: ${euros(order.totalCents)}, ${order.paymentName}`,
     facts: [
@@ -54,10 +55,10 @@ export function newOrderNotice(
       ['Πληρωμή', order.installments > 1 ? `${order.paymentName}, ${order.installments} δόσεις` : order.paymentName],
       ['Πληρωμή έως', order.paymentDueAt ? `${lastDayOfHold(order.paymentDueAt)} (μετά ακυρώνεται αυτόματα)` : null],
       ['Αποστολή', order.shippingName],
-      ['Πελάτης', `${a.firstName} ${a.lastName}`],
+      ['Πελάτης', `${buyer.firstName} ${buyer.lastName}`],
       ['Email', order.email],
-      ['Τηλέφωνο', [a.phone, a.alternativePhone].filter(Boolean).join(', ')],
-      ['Διεύθυνση', addressText(a)],
+      ['Τηλέφωνο', [buyer.phone, buyer.alternativePhone].filter(Boolean).join(', ')],
+      ['Διεύθυνση αποστολής', addressText(order.shipping)],
       ['Τιμολόγιο', order.invoice ? `${order.invoice.companyName}, ΑΦΜ ${order.invoice.vatNumber}, ΔΟΥ ${order.invoice.taxOffice}` : null],
       ['Σημειώσεις', order.notes],
     ],

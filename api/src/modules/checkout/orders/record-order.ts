@@ -182,6 +182,7 @@ export async function recordOrder(db: Kysely<Database>, draft: OrderDraft) {
       paymentName: pickRequired(draft.paymentName, 'el'),
       installments: input.installments,
       shippingName: pickRequired(draft.shippingName, 'el'),
+      billing: input.billing,
       shipping: address,
       invoice: input.invoice ?? null,
       notes: input.notes ?? null,
