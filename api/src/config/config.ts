@@ -46,6 +46,8 @@ export interface ApiConfig {
   cartLimit: { perAddress: number; windowSeconds: number };
   /** Repair bookings (each holds a place in the workshop's calendar) allowed per client address within the window. */
   repairLimit: { perAddress: number; windowSeconds: number };
+  /** Password reset links asked for per client address and per e-mail within the window (each sends a message). */
+  resetLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   /** Sessions started or refreshed (each writes tokens kept a month, a login its history row) per account within the window. */
   tokenLimit: { perAccount: number; windowSeconds: number };
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
@@ -123,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowSeconds: int(env.API_FORM_LIMIT_WINDOW, 3600),
     },
     unpaidHoldWorkingDays: Math.min(Math.max(int(env.API_UNPAID_HOLD_DAYS, 3), 0), 60),
+    resetLimit: {
+      perAddress: int(env.API_RESET_LIMIT_ADDRESS, 10),
+      perEmail: int(env.API_RESET_LIMIT_EMAIL, 3),
+      windowSeconds: int(env.API_RESET_LIMIT_WINDOW, 3600),
+    },
     orderLimit: {
       perEmail: int(env.API_ORDER_LIMIT_EMAIL, 5),
       perAddress: int(env.API_ORDER_LIMIT_ADDRESS, 10),

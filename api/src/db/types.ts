@@ -211,6 +211,15 @@ export interface FormsTable {
   active: Generated<boolean>;
   fields: Json<FormFieldDefinition[]>;
 }
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the token of the e-mailed link. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
 export interface FormSubmissionsTable {
   id: Generated<number>;
   form_id: number;
@@ -316,6 +325,7 @@ export interface Database extends CheckoutTables {
   login_attempts: LoginAttemptsTable;
   login_throttle: LoginThrottleTable;
   schema_migrations: SchemaMigrationsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export interface PostalCodesTable {

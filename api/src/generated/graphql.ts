@@ -236,6 +236,13 @@ export type Mutation = {
   /** Confirms a newsletter subscription with the token of its e-mailed link; confirming again answers CONFIRMED. */
   confirmNewsletter: NewsletterConfirmation;
   register: RegisterResult;
+  /**
+   * E-mails a link to choose a new password, valid one hour. The answer is the same whether or not the address has an
+   * account.
+   */
+  requestPasswordReset: PasswordResetResult;
+  /** Sets a new password with the token of the e-mailed link and ends every session of the account. */
+  resetPassword: PasswordResetResult;
   /** Adds a variant; creates a cart when token is null, unknown or expired. */
   addToCart: CartResult;
   /** Sets a line's quantity; 0 removes the line. */
@@ -264,6 +271,16 @@ export type MutationConfirmNewsletterArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -737,6 +754,20 @@ export type NewsletterConfirmation = {
   __typename?: 'NewsletterConfirmation';
   status: NewsletterConfirmationStatus;
   notice: Scalars['String']['output'];
+};
+
+export type PasswordResetResult = {
+  __typename?: 'PasswordResetResult';
+  status: SubmissionStatus;
+  notice?: Maybe<Scalars['String']['output']>;
+  /** An unknown, used or expired link is an error on field token. */
+  errors: Array<FieldError>;
+};
+
+export type ResetPasswordInput = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -1505,6 +1536,8 @@ export type ResolversTypes = {
   FormSubmissionResult: ResolverTypeWrapper<FormSubmissionResult>;
   NewsletterConfirmationStatus: NewsletterConfirmationStatus;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
+  PasswordResetResult: ResolverTypeWrapper<PasswordResetResult>;
+  ResetPasswordInput: ResetPasswordInput;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   User: ResolverTypeWrapper<User>;
@@ -1616,6 +1649,8 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   FormSubmissionResult: FormSubmissionResult;
   NewsletterConfirmation: NewsletterConfirmation;
+  PasswordResetResult: PasswordResetResult;
+  ResetPasswordInput: ResetPasswordInput;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   User: User;
@@ -1714,6 +1749,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitForm?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'variantId' | 'quantity'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'token' | 'variantId' | 'quantity'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'token' | 'variantId'>>;
@@ -1967,6 +2004,12 @@ export type FormSubmissionResultResolvers<ContextType = GraphQLContext, ParentTy
 export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
   status?: Resolver<ResolversTypes['NewsletterConfirmationStatus'], ParentType, ContextType>;
   notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasswordResetResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetResult'] = ResolversParentTypes['PasswordResetResult']> = {
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type RegisterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -2358,6 +2401,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   FormSubmissionResult?: FormSubmissionResultResolvers<ContextType>;
   NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
+  PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   SeoLocaleEntry?: SeoLocaleEntryResolvers<ContextType>;

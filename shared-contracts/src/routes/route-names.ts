@@ -29,6 +29,8 @@ export const routeNames = [
   'newsletter-confirm',
   'auth-login',
   'auth-register',
+  'auth-forgot-password',
+  'auth-reset-password',
 ] as const;
 
 export type RouteName = (typeof routeNames)[number];

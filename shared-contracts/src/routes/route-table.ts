@@ -105,6 +105,15 @@ const routes = [
   }),
   route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth', personal: true }),
   route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth', personal: true }),
+  route({ name: 'auth-forgot-password', path: '/auth/forgot-password', remote: 'account', layout: 'auth', personal: true }),
+  route({
+    name: 'auth-reset-password',
+    path: '/auth/reset-password/:id',
+    params: ['id'],
+    remote: 'account',
+    layout: 'auth',
+    personal: true,
+  }),
 ] as const;
 
 export const routeTable: readonly RouteDefinition[] = routes;

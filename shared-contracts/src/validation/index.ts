@@ -2,7 +2,7 @@ export { messageCodes, messages, messageText, isMessageCode } from './messages.j
 export type { MessageCode, MessageLocale } from './messages.js';
 export { requiredText, optionalText } from './required-text.js';
 export { emailSchema } from './email.js';
-export { passwordSchema, registrationSchema, PASSWORD_MIN, PASSWORD_MAX } from './password.js';
+export { passwordSchema, registrationSchema, newPasswordSchema, PASSWORD_MIN, PASSWORD_MAX } from './password.js';
 export { postalCodeSchema } from './postal-code.js';
 export { vatNumberSchema, isGreekVatNumber } from './vat-number.js';
 export { ibanSchema, isGreekIban } from './iban.js';

@@ -39,3 +39,14 @@ export const registrationSchema = z
     error: 'passwordMismatch',
     path: ['passwordConfirmation'],
   });
+
+/** A new password chosen from a reset link: the password and its confirmation (the API also refuses the e-mail). */
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    error: 'passwordMismatch',
+    path: ['passwordConfirmation'],
+  });

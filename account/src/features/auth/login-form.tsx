@@ -7,6 +7,7 @@ import { useHost } from '@remac/remote-kit';
 import { useAccountT } from '../../lib/remote';
 import { OAuthFailure, oauthClient } from '../../lib/oauth';
 import { TextField } from '../../components/text-field';
+import { SubmitButton } from '../../components/submit-button';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useAfterLogin } from './use-after-login';
 import styles from '../../components/forms.module.css';
@@ -46,9 +47,10 @@ export function LoginForm() {
           {refusal}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? t('login.sending') : t('login.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? t('login.sending') : t('login.submit')}</SubmitButton>
+      <p className={styles.alternative}>
+        <Link to={localizedPath('auth-forgot-password', locale)}>{t('forgot.link')}</Link>
+      </p>
       <p className={styles.alternative}>
         {t('login.noAccount')} <Link to={localizedPath('auth-register', locale)}>{t('register.title')}</Link>
       </p>

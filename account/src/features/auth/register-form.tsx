@@ -9,6 +9,8 @@ import { useAccountT } from '../../lib/remote';
 import { oauthClient } from '../../lib/oauth';
 import { RegisterDocument } from '../../lib/graphql/generated';
 import { TextField } from '../../components/text-field';
+import { SubmitButton } from '../../components/submit-button';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { registerSchema, type RegisterValues } from './register-schema';
 import { useAfterLogin } from './use-after-login';
 import styles from '../../components/forms.module.css';
@@ -52,28 +54,13 @@ export function RegisterForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="register-form">
       <h1 id="register-title">{t('register.title')}</h1>
       <TextField label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('fields.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('passwordConfirmation')}
-        error={errors.passwordConfirmation}
-      />
+      <NewPasswordFields label={t('fields.password')} register={form.register} errors={errors} />
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? t('register.sending') : t('register.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? t('register.sending') : t('register.submit')}</SubmitButton>
       <p className={styles.alternative}>
         {t('register.haveAccount')} <Link to={localizedPath('auth-login', locale)}>{t('login.title')}</Link>
       </p>

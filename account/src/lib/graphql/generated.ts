@@ -10,11 +10,31 @@ export type SubmissionStatus =
   | 'INVALID'
   | 'UNAVAILABLE';
 
+export type ResetPasswordInput = {
+  token: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
 export type RegisterInput = {
   email: string;
   password: string;
   passwordConfirmation: string;
 };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { status: SubmissionStatus, notice: string | null, errors: Array<{ field: string, code: string, message: string }> } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { status: SubmissionStatus, notice: string | null, errors: Array<{ field: string, code: string, message: string }> } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -46,6 +66,8 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 export type CurrentUserQuery = { user: { id: string, email: string } | null };
 
 export { AddressFieldsFragmentDoc } from './generated/address-fields-fragment-doc';
+export { RequestPasswordResetDocument } from './generated/request-password-reset-document';
+export { ResetPasswordDocument } from './generated/reset-password-document';
 export { RegisterDocument } from './generated/register-document';
 export { MemberOrderDocument } from './generated/member-order-document';
 export { MemberOrdersDocument } from './generated/member-orders-document';

@@ -2,6 +2,7 @@ import { registrationSchema, toFieldErrors, messageText } from '@remac/shared-co
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.js';
 import { hashPassword } from './password-hash.js';
 import { admitRegistration, registrationLimitedText } from './registration-limit.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
@@ -12,7 +13,9 @@ export const accountQueries: Pick<QueryResolvers, 'user'> = {
   },
 };
 
-export const accountMutations: Pick<MutationResolvers, 'register'> = {
+export const accountMutations: Pick<MutationResolvers, 'register' | 'requestPasswordReset' | 'resetPassword'> = {
+  requestPasswordReset: (_, { email }, ctx) => requestPasswordReset(ctx, email),
+  resetPassword: (_, { input }, ctx) => resetPassword(ctx, input),
   register: async (_, { input }, ctx) => {
     const parsed = registrationSchema.safeParse(input);
     if (!parsed.success) return { status: 'INVALID', user: null, errors: toFieldErrors(parsed.error, ctx.locale) };

@@ -15,7 +15,9 @@ export interface Gate {
     | 'message-request'
     | 'cart-address'
     | 'repair-address'
-    | 'token-account';
+    | 'token-account'
+    | 'reset-address'
+    | 'reset-account';
   key: string;
   /** Attempts allowed before the key is blocked. */
   limit: number;

@@ -55,6 +55,7 @@ export async function sweep(
     | 'cartLimit'
     | 'repairLimit'
     | 'tokenLimit'
+    | 'resetLimit'
     | 'loginHistoryDays'
   >,
 ): Promise<SweepCounts> {
@@ -69,6 +70,7 @@ export async function sweep(
     2 * config.cartLimit.windowSeconds,
     2 * config.repairLimit.windowSeconds,
     2 * config.tokenLimit.windowSeconds,
+    2 * config.resetLimit.windowSeconds,
   );
   const carts = await deleteInBatches(db, 'carts', sql`expires_at < now() - interval '1 hour'`);
   const loginAttempts = await deleteInBatches(

@@ -221,6 +221,13 @@ export type Mutation = {
   /** Confirms a newsletter subscription with the token of its e-mailed link; confirming again answers CONFIRMED. */
   confirmNewsletter: NewsletterConfirmation;
   register: RegisterResult;
+  /**
+   * E-mails a link to choose a new password, valid one hour. The answer is the same whether or not the address has an
+   * account.
+   */
+  requestPasswordReset: PasswordResetResult;
+  /** Sets a new password with the token of the e-mailed link and ends every session of the account. */
+  resetPassword: PasswordResetResult;
   /** Adds a variant; creates a cart when token is null, unknown or expired. */
   addToCart: CartResult;
   /** Sets a line's quantity; 0 removes the line. */
@@ -249,6 +256,16 @@ export type MutationConfirmNewsletterArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -722,6 +739,20 @@ export type NewsletterConfirmation = {
   __typename?: 'NewsletterConfirmation';
   status: NewsletterConfirmationStatus;
   notice: Scalars['String']['output'];
+};
+
+export type PasswordResetResult = {
+  __typename?: 'PasswordResetResult';
+  status: SubmissionStatus;
+  notice?: Maybe<Scalars['String']['output']>;
+  /** An unknown, used or expired link is an error on field token. */
+  errors: Array<FieldError>;
+};
+
+export type ResetPasswordInput = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
 };
 
 export type RegisterInput = {

@@ -16,6 +16,8 @@ const otherTitles: Partial<Record<RouteName, Record<Locale, string>>> = {
   'orders-id': { el: 'Παραγγελία', en: 'Order' },
   'receipt-id': { el: 'Απόδειξη παραγγελίας', en: 'Order receipt' },
   'request-id': { el: 'Το αίτημά σας', en: 'Your request' },
+  'auth-forgot-password': { el: 'Ξεχάσατε τον κωδικό σας;', en: 'Forgot your password?' },
+  'auth-reset-password': { el: 'Ορισμός νέου κωδικού', en: 'Choose a new password' },
   'newsletter-confirm': { el: 'Επιβεβαίωση εγγραφής στο newsletter', en: 'Confirm your newsletter subscription' },
 };
 
