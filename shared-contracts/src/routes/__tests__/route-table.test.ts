@@ -3,7 +3,7 @@ import { matchPattern } from '../path-pattern.js';
 import { routeNames, type RouteName } from '../route-names.js';
 import { getRoute, mainNavigation, routeTable, showsCompareBar } from '../route-table.js';
 
-/** Spec §2: every route's Greek and English full path, with `x` for an `:id`. */
+/** Every route's Greek and English full path (spec §2, and the shop's own pages), with `x` for an `:id`. */
 const specPaths: Record<RouteName, { el: string; en: string }> = {
   index: { el: '/', en: '/en' },
   products: { el: '/products', en: '/en/products' },
@@ -32,8 +32,11 @@ const specPaths: Record<RouteName, { el: string; en: string }> = {
   'terms-and-conditions': { el: '/oroi-xrisis', en: '/en/terms-and-conditions' },
   'privacy-policy': { el: '/politiki-aporritou', en: '/en/privacy-policy' },
   'cookie-policy': { el: '/cookie-policy', en: '/en/cookie-policy' },
+  'newsletter-confirm': { el: '/newsletter/epivevaiosi/x', en: '/en/newsletter/confirm/x' },
   'auth-login': { el: '/auth/login', en: '/en/auth/login' },
   'auth-register': { el: '/auth/register', en: '/en/auth/register' },
+  'auth-forgot-password': { el: '/auth/forgot-password', en: '/en/auth/forgot-password' },
+  'auth-reset-password': { el: '/auth/reset-password/x', en: '/en/auth/reset-password/x' },
 };
 
 const patternParams = (pattern: string) =>
