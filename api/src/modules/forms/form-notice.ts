@@ -2,9 +2,7 @@ import { money } from '../../lib/money.js';
 import { pickRequired } from '../../lib/localize.js';
 import type { ShopNotice } from '../notifications/shop-notice.js';
 import type { FormRow } from './form-row.js';
-
-/** Forms that only add to a list the shop reads in bulk (the newsletter's subscribers): no notice for each. */
-const listForms = new Set(['newsletter']);
+import { subscriptionForms } from './newsletter-confirmation.js';
 
 const valueText = (kind: string, value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
@@ -13,9 +11,9 @@ const valueText = (kind: string, value: unknown): string | null => {
   return String(value);
 };
 
-/** The shop's notice of a new submission, every field under its Greek label; null for list forms. */
+/** The shop's notice of a new submission, every field under its Greek label; null for subscription forms. */
 export function formNotice(form: FormRow, data: Record<string, unknown>): ShopNotice | null {
-  if (listForms.has(form.slug)) return null;
+  if (subscriptionForms.has(form.slug)) return null;
   return {
     subject: `Νέο μήνυμα: ${pickRequired(form.name, 'el')}`,
     facts: form.fields.map((field) => [pickRequired(field.label, 'el'), valueText(field.kind, data[field.name])]),

@@ -8,7 +8,7 @@ import { formSchema } from './field-schema.js';
 import { admitSubmission, submissionLimited } from './submission-limit.js';
 import { storeSubmission } from './store-submission.js';
 import { formEmail, formNotice } from './form-notice.js';
-import { confirmSubscription, confirmedForms, requestConfirmation } from './newsletter-confirmation.js';
+import { confirmSubscription, requestConfirmation, subscriptionForms } from './newsletter-confirmation.js';
 import { queueShopNotice } from '../notifications/shop-notice.js';
 import { kickOutbox } from '../checkout/outbox/outbox-runtime.js';
 
@@ -67,7 +67,7 @@ export const formMutations: Pick<MutationResolvers, 'submitForm' | 'confirmNewsl
     const email = formEmail(form, result.data);
     await ctx.db.transaction().execute(async (trx) => {
       const { id, first } = await storeSubmission(trx, form.id, result.data, ctx.locale);
-      if (confirmedForms.has(form.slug) && email) await requestConfirmation(trx, ctx.tenantId, { id, email, locale: ctx.locale });
+      if (subscriptionForms.has(form.slug) && email) await requestConfirmation(trx, ctx.tenantId, { id, email, locale: ctx.locale });
       const notice = first ? formNotice(form, result.data) : null;
       if (notice) await queueShopNotice(trx, ctx.tenantId, notice, { replyTo: email });
     });

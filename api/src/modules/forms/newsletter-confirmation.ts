@@ -6,8 +6,11 @@ import type { Locale } from '../../lib/localize.js';
 import { shopPublicUrl } from '../../config/public-url.js';
 import { newsletterConfirmationEmail } from './newsletter-confirmation-email.js';
 
-/** Forms whose submissions count only once the address's owner confirms them: the newsletter's subscriptions. */
-export const confirmedForms = new Set(['newsletter']);
+/**
+ * Forms whose submissions are a list of subscribers (the newsletter): each counts only once the address's owner
+ * confirms it, and the shop reads the list in bulk instead of a notice for each.
+ */
+export const subscriptionForms = new Set(['newsletter']);
 
 export const CONFIRMATION_VALID_DAYS = 7;
 /** However often anyone subscribes an address, it gets at most one confirmation message in this time. */

@@ -7,8 +7,9 @@ import { canceledOrderNotice } from './order-notices.js';
 
 /**
  * Cancels the next order whose payment hold has ended (`payment_due_at`) and that is still waiting for its money,
- * gives back the units it took and mails the buyer and the shop. The order row is locked and skipped by any other process doing
- * the same, and the variants are locked in id order as placing an order does, so neither can deadlock the other.
+ * gives back the units it took and mails the buyer and the shop. The order row is locked and skipped by any other
+ * process doing the same, and the variants are locked in id order as placing an order does, so neither can deadlock
+ * the other.
  */
 async function releaseNext(trx: Transaction<Database>, now: Date): Promise<boolean> {
   const order = await trx
