@@ -1,12 +1,5 @@
-import {
-  BOOKING_HORIZON_DAYS,
-  BUSINESS_DAYS,
-  BUSINESS_TIMEZONE,
-  CLOSING_MINUTE,
-  OPENING_MINUTE,
-  SLOT_CAPACITY,
-  SLOT_MINUTES,
-} from './constants.js';
+import { BOOKING_HORIZON_DAYS, BUSINESS_TIMEZONE, CLOSING_MINUTE, OPENING_MINUTE, SLOT_CAPACITY, SLOT_MINUTES } from './constants.js';
+import { isWorkingDay } from './working-days.js';
 
 /** A repair slot: local date and start time in Athens, plus its instant. */
 export interface RepairSlot {
@@ -73,19 +66,13 @@ function isRealDate(date: string): boolean {
   return value.getUTCFullYear() === y && value.getUTCMonth() === m - 1 && value.getUTCDate() === d;
 }
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date. */
-function isoWeekday(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 export type SlotProblem = 'invalid' | 'closed' | 'past' | 'tooFar';
 
 /** Why a slot cannot be booked at `now` (ignoring capacity), or null when it is inside business hours and ahead. */
 export function slotProblem(date: string, time: string, now: Date): SlotProblem | null {
   if (!isRealDate(date) || !timePattern.test(time)) return 'invalid';
   if (!slotTimes.includes(time)) return 'closed';
-  if (!BUSINESS_DAYS.includes(isoWeekday(date))) return 'closed';
+  if (!isWorkingDay(date)) return 'closed';
   const starts = athensInstant(date, time).getTime();
   if (starts <= now.getTime()) return 'past';
   if (starts > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) return 'tooFar';
@@ -103,7 +90,7 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /**
- * Bookable slots between two Athens dates (inclusive): weekdays, 10:00–18:00, not started yet, within the booking
+ * Bookable slots between two Athens dates (inclusive): working days (no weekend, no public holiday), 10:00–18:00, not started yet, within the booking
  * horizon, with places left. `booked` counts bookings per `slotKey`.
  */
 export function availableSlots(options: {

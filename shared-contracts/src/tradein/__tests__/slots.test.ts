@@ -28,6 +28,13 @@ describe('repair slots', () => {
     ]);
   });
 
+  it('offers no slot on a public holiday, when the workshop is closed', () => {
+    const dates = new Set(availableSlots({ from: '2026-12-23', to: '2026-12-29', now }).map((slot) => slot.date));
+    expect([...dates]).toEqual(['2026-12-23', '2026-12-24', '2026-12-28', '2026-12-29']);
+    expect(slotProblem('2026-12-25', '12:00', now)).toBe('closed'); // Christmas, a Friday
+    expect(slotProblem('2027-01-06', '12:00', now)).toBe('closed'); // Epiphany, a Wednesday
+  });
+
   it('hides full slots and counts the places left', () => {
     const booked = new Map([
       [slotKey('2026-11-26', '10:00'), 2],

@@ -1,12 +1,10 @@
-import { athensDate, athensInstant, BUSINESS_DAYS } from '@remac/shared-contracts/tradein';
+import { athensDate, athensInstant, isWorkingDay } from '@remac/shared-contracts/tradein';
 
 const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const isWorkingDay = (date: string) => BUSINESS_DAYS.includes(new Date(`${date}T12:00:00Z`).getUTCDay() || 7);
-
 /**
  * End of the hold of an order that waits for its money: midnight in Athens after the `workingDays`-th working day
- * (the shop's business days) following the day it was placed. A Friday evening order held for 3 working days is
+ * (a business day that is not a Greek public holiday) following the day it was placed. A Friday evening order held for 3 working days is
  * kept until Wednesday ends. `workingDays` 0 means the shop never cancels one by itself: no deadline.
  */
 export function paymentDueAt(placedAt: Date, workingDays: number): Date | null {
