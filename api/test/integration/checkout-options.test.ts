@@ -5,7 +5,7 @@ import { addToCart, variants } from '../support/checkout.js';
 
 const OPTIONS = `query ($token: String!, $postalCode: String!, $shippingMethod: String) {
   checkoutOptions(token: $token, postalCode: $postalCode, shippingMethod: $shippingMethod) {
-    zone notice errors { field code message } shippingMethods { code price { amount } }
+    zone notice errors { field code message } shippingMethods { code description price { amount } }
     paymentMethods { code card available unavailableReason plans { length interestRate installment { amount } } } total { amount } shipping { amount } } }`;
 
 const variant = (await variants()).find(
@@ -23,6 +23,8 @@ describe('checkout options by postal code', () => {
       attica.shippingMethods.map((m: Json) => m.code),
       ['same-day', 'courier', 'pickup'],
     );
+    const sameDay = attica.shippingMethods[0].description;
+    assert.match(sameDay, /^Order now and it arrives (today|on \w+, \d+ \w+:)/, 'the day an order placed now arrives, whatever the clock');
   });
 
   it('offers the rest of Greece courier and pickup, and South Aegean islands courier only without cash on delivery', async () => {

@@ -45,3 +45,13 @@ export function isWorkingDay(date: string): boolean {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
   return BUSINESS_DAYS.includes(weekday) && !holidaysOf(Number(date.slice(0, 4))).has(date);
 }
+
+/** The calendar date after `date` (YYYY-MM-DD). */
+export const dayAfter = (date: string): string => isoDate(Date.parse(`${date}T12:00:00Z`) + DAY);
+
+/** The first working day after `date`. */
+export function nextWorkingDay(date: string): string {
+  let next = dayAfter(date);
+  while (!isWorkingDay(next)) next = dayAfter(next);
+  return next;
+}

@@ -7,6 +7,7 @@ import { checkoutPlan } from './checkout-plan.js';
 import { cartLines, findCart } from './cart/cart-store.js';
 import { subtotalOf } from './cart/cart-view.js';
 import { shippingPrice } from './shipping/zones.js';
+import { sameDayDescription } from './shipping/same-day-arrival.js';
 import { installmentPrice } from './payment/payment-methods.js';
 import { payAtPickupNote, reasonText } from './payment/payment-reasons.js';
 import { CASH_LIMIT_CENTS } from './payment/cash-limit.js';
@@ -29,7 +30,7 @@ export const checkoutOptionsQuery: Pick<QueryResolvers, 'checkoutOptions'> = {
       shippingMethods: plan.shippingMethods.map((m) => ({
         code: m.code,
         name: pickRequired(m.name, ctx.locale),
-        description: pick(m.description, ctx.locale),
+        description: m.code === 'same-day' ? sameDayDescription(new Date(), ctx.locale) : pick(m.description, ctx.locale),
         price: money(shippingPrice(m, subtotal), ctx.locale),
       })),
       paymentMethods: plan.paymentMethods,

@@ -1,4 +1,4 @@
-import { greekPublicHolidays, isWorkingDay, orthodoxEaster } from '../working-days.js';
+import { dayAfter, greekPublicHolidays, isWorkingDay, nextWorkingDay, orthodoxEaster } from '../working-days.js';
 
 describe('working days', () => {
   it('finds Orthodox Easter in the Gregorian calendar', () => {
@@ -33,5 +33,12 @@ describe('working days', () => {
     expect(isWorkingDay('2027-01-06')).toBe(false); // Epiphany, a Wednesday
     expect(isWorkingDay('2027-03-15')).toBe(false); // Clean Monday
     expect(isWorkingDay('2027-03-16')).toBe(true);
+  });
+
+  it('finds the next working day over weekends, holidays and the turn of a month or year', () => {
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(nextWorkingDay('2026-11-27')).toBe('2026-11-30'); // Friday → Monday
+    expect(nextWorkingDay('2026-12-31')).toBe('2027-01-04'); // New Year's Day on a Friday
+    expect(nextWorkingDay('2027-04-29')).toBe('2027-05-04'); // Good Friday, May Day, Easter, Easter Monday
   });
 });

@@ -1,18 +1,10 @@
 import type { Locale } from '../../../lib/localize.js';
-
-/** The last day of a hold as a buyer reads it: "Wednesday 2 December" (the hold ends as that day does, in Athens). */
-function lastDayText(paymentDueAt: Date, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Athens',
-  }).format(new Date(paymentDueAt.getTime() - 1));
-}
+import { athensDayText } from '../../../lib/athens-day.js';
 
 function holdText(paymentDueAt: Date | null, locale: Locale) {
   if (!paymentDueAt) return locale === 'el' ? 'Ετοιμάζουμε την παραγγελία' : 'We prepare your order';
-  const day = lastDayText(paymentDueAt, locale);
+  // The hold ends at midnight, as its last day ends.
+  const day = athensDayText(new Date(paymentDueAt.getTime() - 1), locale);
   return locale === 'el'
     ? `Κρατάμε την παραγγελία έως και την ${day} (μετά ακυρώνεται) και την ετοιμάζουμε`
     : `We hold your order until the end of ${day} (then it is cancelled) and prepare it`;
