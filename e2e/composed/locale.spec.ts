@@ -34,10 +34,13 @@ test.describe('locale routing', () => {
 test.describe('an English-speaking browser without a saved choice', () => {
   test.use({ locale: 'en-US' });
 
-  test('is redirected from / to /en', async ({ page }) => {
-    await page.goto('/');
+  test('is redirected from / to /en by the server, and gets the English page rendered there', async ({ page }) => {
+    const response = await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Moved in the browser instead, the page would be rendered again there, its data asked of the API again.
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+    expect(await response?.headerValue('x-render')).toBe('server');
   });
 
   test('stays in Greek once it chose Greek with the switcher', async ({ page }) => {

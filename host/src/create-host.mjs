@@ -123,10 +123,13 @@ export async function createHost({ root, apiUrl, renderTimeoutMs, pageCache = pa
         .send(withNonces(await readFile(path.join(shellDir, 'unsupported-browser.html'), 'utf8'), reply.cspNonce));
     const release = await currentRelease();
     // The route table's 404 is not rendered, and is the same for everyone.
-    const { rendered, render } = routeStatus === 200 ? await renderFirstView(request, release) : { rendered: null, render: 'none' };
+    const { rendered, render, languageRedirect } =
+      routeStatus === 200 ? await renderFirstView(request, release) : { rendered: null, render: 'none' };
     const vary = pageVary(urlPath);
     if (vary) reply.header('vary', vary);
     reply.header('cache-control', pageCacheControlAt(urlPath, apiUrl ? render : 'off', pageCache)).header('x-render', render);
+    // The English page is rendered at its own address: sent there, the visitor gets it rendered and hydrated.
+    if (languageRedirect) return reply.code(302).header('location', languageRedirect).send();
     if (rendered) reply.header('server-timing', renderTiming(rendered));
     request.log.debug({ url: request.url, render }, 'page');
     // The rendered page may have found its product, category or promotion missing, or moved.

@@ -82,7 +82,19 @@ test("an unprefixed page varies with the visitor's language cookie and browser l
   assert.match(response.headers.get('vary'), /Accept-Language/);
 });
 
-test('the page about to be sent to the English page by its visitor is not shared', async () => {
+test('a visitor whose language is English is sent to the English page, rendered there; the answer is not shared', async () => {
+  globalThis[fakeRender] = async (request) => {
+    request.onLanguageRedirect('/en/products?sort=price');
+    return null;
+  };
+  const response = await fetch(`${origin}/products?sort=price`, { headers: { 'accept-language': 'en' }, redirect: 'manual' });
+  assert.equal(response.status, 302);
+  assert.equal(response.headers.get('location'), '/en/products?sort=price');
+  assert.equal(response.headers.get('cache-control'), 'private, no-store');
+  assert.match(response.headers.get('vary'), /Accept-Language/);
+});
+
+test('with an older shell build, which names no address, the page goes out for the browser to move the visitor', async () => {
   globalThis[fakeRender] = async (request) => {
     request.onLanguageRedirect();
     return null;

@@ -65,7 +65,7 @@ function moduleLoader(root, registry, report) {
  * Renders the first view of pages with the published shell and remotes, their data read from the
  * API. Resolves to `{ rendered, render }`: `rendered` is null whenever the browser should render the
  * page instead, and `render` says why (page-cache.mjs): 'server' (rendered), 'off' (no API),
- * 'personal' (the visitor is about to be sent to the English page), 'fallback' (no server build here,
+ * 'personal' (the visitor is to be sent to the English page, at `languageRedirect`), 'fallback' (no server build here,
  * a failure, or a render slower than `timeoutMs`). A page is never lost to it, and every failure is
  * logged with its reason (each reason at most once a minute).
  */
@@ -115,8 +115,8 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
             onDecline: (reason) => {
               declined = reason;
             },
-            onLanguageRedirect: () => {
-              languageRedirect = true;
+            onLanguageRedirect: (location) => {
+              languageRedirect = location ?? true;
             },
           });
           return page && { ...page, renderMs: performance.now() - started };
@@ -127,7 +127,9 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
       else if (!rendered && declined) report(declined.reason, `${declined.detail}; the browser renders ${request.url}`);
       if (rendered && !controller.signal.aborted)
         return { rendered: { ...rendered, stateElementId: shell.serverStateElementId }, render: 'server' };
-      return { rendered: null, render: languageRedirect ? 'personal' : 'fallback' };
+      if (!languageRedirect) return { rendered: null, render: 'fallback' };
+      // An older shell build names no address: its page moves the visitor in the browser.
+      return { rendered: null, render: 'personal', ...(typeof languageRedirect === 'string' && { languageRedirect }) };
     } catch (error) {
       if (error?.code === 'ENOENT') report('no server build of the shell', `${error.message}; the browser renders every page`);
       else report('render error', `${error?.stack ?? error}; the browser renders ${request.url}`);

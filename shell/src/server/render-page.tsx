@@ -49,8 +49,8 @@ export interface PageRequest {
   signal?: AbortSignal;
   /** Told why a page is left to the browser when that is a failure (not for a language redirect). */
   onDecline?: (why: { reason: string; detail: string }) => void;
-  /** Told that the visitor is about to be sent to the English page (the answer depends on them). */
-  onLanguageRedirect?: () => void;
+  /** Told that the visitor is to be sent to the English page, at `location` (the answer depends on them). */
+  onLanguageRedirect?: (location: string) => void;
 }
 
 /** The head of a page for the HTML the server sends: its language and its title, meta and link elements. */
@@ -133,9 +133,9 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     cookie: request.cookie ?? '',
     languages: acceptedLanguages(request.acceptLanguage),
   });
-  // The browser moves such a visitor to the English page before its first render.
+  // The host sends such a visitor to the English page, rendered there (the browser would move them anyway).
   if (redirect) {
-    request.onLanguageRedirect?.();
+    request.onLanguageRedirect?.(redirect);
     return null;
   }
   const locale = localeFromPath(url.pathname);
@@ -214,8 +214,8 @@ export function routeHead(url: string): PageHead {
 
 /**
  * The first view of a page, rendered with its data: the shell's frame and the first-view modules of
- * the remotes. Null when the browser should render the page itself (a language redirect, a failed
- * API answer, a render that ran out of time).
+ * the remotes. Null when the browser should render the page itself (a failed API answer, a render
+ * that ran out of time) or the visitor goes to the English page (`onLanguageRedirect` says where).
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   return render(request);

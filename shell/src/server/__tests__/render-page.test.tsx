@@ -145,10 +145,17 @@ describe('renderPage', () => {
     await expect(renderPage(request('/products'))).resolves.toBeNull();
   });
 
-  it('gives the page to the browser when the visitor is about to be sent to the English page', async () => {
+  it('renders nothing for a visitor to be sent to the English page, and names its address for the host to redirect to', async () => {
     answer({ data: { greeting: 'Καλημέρα' } });
-    await expect(renderPage(request('/products', { cookie: `${localeCookie.name}=en`, acceptLanguage: 'el' }))).resolves.toBeNull();
-    await expect(renderPage(request('/products', { acceptLanguage: 'en-GB,en;q=0.9' }))).resolves.toBeNull();
+    const redirects: string[] = [];
+    const onLanguageRedirect = (location: string) => redirects.push(location);
+    await expect(
+      renderPage(request('/products', { cookie: `${localeCookie.name}=en`, acceptLanguage: 'el', onLanguageRedirect })),
+    ).resolves.toBeNull();
+    await expect(
+      renderPage(request('/oroi-xrisis?ref=mail', { acceptLanguage: 'en-GB,en;q=0.9', onLanguageRedirect })),
+    ).resolves.toBeNull();
+    expect(redirects).toEqual(['/en/products', '/en/terms-and-conditions?ref=mail']);
   });
 });
 
