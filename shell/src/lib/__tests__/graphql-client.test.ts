@@ -31,6 +31,21 @@ describe('requestHeaders', () => {
     expect(requestHeaders(current)).toMatchObject({ Locale: 'en', Authorization: 'Bearer t1' });
   });
 
+  it("takes the browser's time zone from Temporal where there is one, without loading Intl's locale data", () => {
+    const intl = jest.spyOn(Intl, 'DateTimeFormat');
+    (globalThis as { Temporal?: unknown }).Temporal = { Now: { timeZoneId: () => 'Pacific/Auckland' } };
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('../graphql-client')>('../graphql-client');
+        expect(fresh.requestHeaders(options({ timezone: undefined })).Timezone).toBe('Pacific/Auckland');
+      });
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+      intl.mockRestore();
+    }
+  });
+
   it('falls back to the browser time zone', () => {
     const { Timezone } = requestHeaders(options({ timezone: undefined }));
     expect(Timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
