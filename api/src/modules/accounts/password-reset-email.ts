@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/localize.js';
 import { escapeHtml } from '../checkout/outbox/escape-html.js';
+import { emailPage } from '../checkout/outbox/email-page.js';
 
 const words = {
   el: {
@@ -25,14 +26,11 @@ export function passwordResetEmail(url: string, locale: Locale) {
   return {
     subject: w.subject,
     body: [w.asked, '', w.open, url, '', w.notYou].join('\n'),
-    html: [
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(w.subject)}</title></head>`,
-      '<body style="font-family: Lato, Arial, sans-serif; color: #1d1d1f">',
+    html: emailPage(locale, w.subject, [
       `<p>${e(w.asked)}</p>`,
       `<p>${e(w.open)}</p>`,
       `<p><a href="${e(url)}">${e(w.choose)}</a></p>`,
       `<p><small>${e(w.notYou)}</small></p>`,
-      '</body></html>',
-    ].join(''),
+    ]),
   };
 }

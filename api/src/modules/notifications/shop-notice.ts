@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { tenant } from '@remac/shared-contracts';
 import type { Database } from '../../db/types.js';
 import { escapeHtml } from '../checkout/outbox/escape-html.js';
+import { emailPage } from '../checkout/outbox/email-page.js';
 
 /**
  * A notice to the shop itself (there is no back office): what happened, in Greek, the shop's language. Values that
@@ -31,16 +32,13 @@ export function shopNoticeMessage(notice: ShopNotice) {
     ...(notice.link ? ['', `${notice.link.label}: ${notice.link.url}`] : []),
   ].join('\n');
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="el"><head><meta charset="utf-8"><title>${e(notice.subject)}</title></head>`,
-    '<body style="font-family: Lato, Arial, sans-serif; color: #1d1d1f">',
+  const html = emailPage('el', notice.subject, [
     `<table>${facts
       .map(([label, value]) => `<tr><th align="left" valign="top">${e(label)}</th><td style="white-space: pre-wrap">${e(value)}</td></tr>`)
       .join('')}</table>`,
     ...sections.map((section) => `<h2>${e(section.title)}</h2><p style="white-space: pre-wrap">${section.lines.map(e).join('<br>')}</p>`),
     notice.link ? `<p><a href="${e(notice.link.url)}">${e(notice.link.label)}</a></p>` : '',
-    '</body></html>',
-  ].join('');
+  ]);
   return { subject: notice.subject, body, html };
 }
 

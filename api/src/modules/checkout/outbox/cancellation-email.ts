@@ -3,6 +3,7 @@ import { money } from '../../../lib/money.js';
 import { shopPublicUrl } from '../../../config/public-url.js';
 import { escapeHtml } from './escape-html.js';
 import { tenant } from '@remac/shared-contracts';
+import { emailPage } from './email-page.js';
 
 export interface CanceledOrder {
   number: string;
@@ -45,15 +46,12 @@ export function cancellationEmail(order: CanceledOrder, locale: Locale) {
 
   const body = [why, '', `${w.items}:`, ...items, '', paid, '', `${w.receipt}: ${receiptUrl}`, `${w.again} ${shopUrl}/`].join('\n');
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(`${w.subject} ${order.number}`)}</title></head>`,
-    '<body style="font-family: Lato, Arial, sans-serif; color: #1d1d1f">',
+  const html = emailPage(locale, `${w.subject} ${order.number}`, [
     `<p>${e(why)}</p>`,
     `<h2>${e(w.items)}</h2>`,
     `<ul>${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`,
     `<p>${e(paid)}</p>`,
     `<p><a href="${e(receiptUrl)}">${e(w.receipt)}</a> · ${e(w.again)} <a href="${e(`${shopUrl}/`)}">${e(shopUrl)}</a></p>`,
-    '</body></html>',
-  ].join('');
+  ]);
   return { subject: `${w.subject} ${order.number}`, body, html };
 }

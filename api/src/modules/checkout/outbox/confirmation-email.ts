@@ -3,6 +3,7 @@ import { money } from '../../../lib/money.js';
 import { shopPublicUrl } from '../../../config/public-url.js';
 import { escapeHtml } from './escape-html.js';
 import { nextSteps } from '../orders/next-steps.js';
+import { emailPage } from './email-page.js';
 
 export interface EmailAddress {
   firstName: string;
@@ -145,9 +146,7 @@ export function confirmationEmail(order: EmailOrder, locale: Locale) {
 
   const e = escapeHtml;
   const rows = (pairs: [string, string][]) => pairs.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('');
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(`${w.subject} ${order.number}`)}</title></head>`,
-    '<body style="font-family: Lato, Arial, sans-serif; color: #1d1d1f">',
+  const html = emailPage(locale, `${w.subject} ${order.number}`, [
     `<p>${e(w.hello)}</p>`,
     `<table>${rows(facts)}</table>`,
     `<h2>${e(w.items)}</h2>`,
@@ -164,8 +163,7 @@ export function confirmationEmail(order: EmailOrder, locale: Locale) {
           .join('')}</ul>`
       : '',
     `<p>${links.map(([k, v]) => `<a href="${e(v)}">${e(k)}</a>`).join(' · ')}</p>`,
-    '</body></html>',
-  ].join('');
+  ]);
 
   return { subject: `${w.subject} ${order.number}`, body: text, html };
 }
