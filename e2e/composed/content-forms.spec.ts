@@ -21,7 +21,9 @@ test.describe('content forms against the real API', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
   });
 
-  test('the footer newsletter answers in Greek on Greek pages, and subscribes once the e-mailed link is confirmed', async ({ page }) => {
+  test('the footer newsletter answers in Greek on Greek pages, subscribes once the e-mailed link is confirmed, and the welcome message takes the address off the list', async ({
+    page,
+  }) => {
     await page.goto('/syxnes-erotiseis');
     const form = (await scrollToFooter(page)).getByTestId('newsletter-form');
     await form.getByLabel('Το e-mail σας').fill('όχι-email');
@@ -34,14 +36,23 @@ test.describe('content forms against the real API', () => {
       'Σχεδόν τελειώσαμε: σας στείλαμε e-mail με έναν σύνδεσμο. Ανοίξτε τον για να επιβεβαιώσετε την εγγραφή σας.',
     );
 
-    const linkIn = (messages: string[]) =>
-      messages.filter((m) => m.includes(`To: ${email}`)).map((m) => /https?:\/\/\S+(\/newsletter\/epivevaiosi\/[\w-]+)/.exec(m)?.[1])[0];
-    await expect.poll(async () => linkIn(await outboxMessages())).toBeTruthy();
-    await page.goto(linkIn(await outboxMessages())!);
+    const linkIn = (messages: string[], kind: string) =>
+      messages
+        .filter((m) => m.includes(`To: ${email}`))
+        .map((m) => new RegExp(`https?://\\S+(/newsletter/${kind}/[\\w-]+)`).exec(m)?.[1])
+        .find(Boolean);
+    await expect.poll(async () => linkIn(await outboxMessages(), 'epivevaiosi')).toBeTruthy();
+    await page.goto(linkIn(await outboxMessages(), 'epivevaiosi')!);
     await expect(page.getByRole('heading', { level: 1, name: 'Επιβεβαίωση εγγραφής στο newsletter' })).toBeVisible();
     await page.getByRole('button', { name: 'Επιβεβαίωση' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Η εγγραφή σας επιβεβαιώθηκε. Ευχαριστούμε!');
     await expect(page).toHaveTitle(/^Επιβεβαίωση εγγραφής στο newsletter/);
+
+    await expect.poll(async () => linkIn(await outboxMessages(), 'diagrafi')).toBeTruthy();
+    await page.goto(linkIn(await outboxMessages(), 'diagrafi')!);
+    await expect(page).toHaveTitle(/^Διαγραφή από το newsletter/);
+    await page.getByRole('button', { name: 'Διαγραφή' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Διαγραφήκατε: σβήσαμε τη διεύθυνσή σας από τη λίστα/);
   });
 
   test('the home page has the newsletter band and no second one in the footer', async ({ page }) => {

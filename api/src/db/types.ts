@@ -234,6 +234,8 @@ export interface FormSubmissionsTable {
   confirm_token_hash: Uint8Array | null;
   confirm_sent_at: Date | string | null;
   confirmed_at: Date | string | null;
+  /** A confirmed subscription's unsubscribe link token (plain: every newsletter carries the subscriber's link). */
+  unsubscribe_token: string | null;
 }
 export interface SeoEntry {
   slug: string;

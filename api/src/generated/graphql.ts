@@ -235,6 +235,8 @@ export type Mutation = {
   submitForm: FormSubmissionResult;
   /** Confirms a newsletter subscription with the token of its e-mailed link; confirming again answers CONFIRMED. */
   confirmNewsletter: NewsletterConfirmation;
+  /** Takes a subscriber off the newsletter list with the token of the link in every message sent to them. */
+  unsubscribeNewsletter: NewsletterUnsubscription;
   register: RegisterResult;
   /**
    * E-mails a link to choose a new password, valid one hour. The answer is the same whether or not the address has an
@@ -265,6 +267,11 @@ export type MutationSubmitFormArgs = {
 
 
 export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -753,6 +760,18 @@ export type NewsletterConfirmationStatus =
 export type NewsletterConfirmation = {
   __typename?: 'NewsletterConfirmation';
   status: NewsletterConfirmationStatus;
+  notice: Scalars['String']['output'];
+};
+
+export type NewsletterUnsubscriptionStatus =
+  /** The address is off the list and forgotten. */
+  | 'UNSUBSCRIBED'
+  /** No subscription has this token: mistyped, or the address is already off the list. */
+  | 'UNKNOWN';
+
+export type NewsletterUnsubscription = {
+  __typename?: 'NewsletterUnsubscription';
+  status: NewsletterUnsubscriptionStatus;
   notice: Scalars['String']['output'];
 };
 
@@ -1536,6 +1555,8 @@ export type ResolversTypes = {
   FormSubmissionResult: ResolverTypeWrapper<FormSubmissionResult>;
   NewsletterConfirmationStatus: NewsletterConfirmationStatus;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
+  NewsletterUnsubscriptionStatus: NewsletterUnsubscriptionStatus;
+  NewsletterUnsubscription: ResolverTypeWrapper<NewsletterUnsubscription>;
   PasswordResetResult: ResolverTypeWrapper<PasswordResetResult>;
   ResetPasswordInput: ResetPasswordInput;
   RegisterInput: RegisterInput;
@@ -1649,6 +1670,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   FormSubmissionResult: FormSubmissionResult;
   NewsletterConfirmation: NewsletterConfirmation;
+  NewsletterUnsubscription: NewsletterUnsubscription;
   PasswordResetResult: PasswordResetResult;
   ResetPasswordInput: ResetPasswordInput;
   RegisterInput: RegisterInput;
@@ -1748,6 +1770,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   submitForm?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterUnsubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2003,6 +2026,11 @@ export type FormSubmissionResultResolvers<ContextType = GraphQLContext, ParentTy
 
 export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
   status?: Resolver<ResolversTypes['NewsletterConfirmationStatus'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterUnsubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterUnsubscription'] = ResolversParentTypes['NewsletterUnsubscription']> = {
+  status?: Resolver<ResolversTypes['NewsletterUnsubscriptionStatus'], ParentType, ContextType>;
   notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2401,6 +2429,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   FormSubmissionResult?: FormSubmissionResultResolvers<ContextType>;
   NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
+  NewsletterUnsubscription?: NewsletterUnsubscriptionResolvers<ContextType>;
   PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -17,4 +17,5 @@ export const prefetch = prefetchPages(content, {
   faq: shopRules,
   testimonials: shopRules,
   'newsletter-confirm': shopRules,
+  'newsletter-unsubscribe': shopRules,
 });

@@ -4,6 +4,7 @@ import { ArticleRoute } from '../pages/article-route';
 import { ContactRoute } from '../pages/contact-route';
 import { FaqRoute } from '../pages/faq-route';
 import { NewsletterConfirmRoute } from '../pages/newsletter-confirm-route';
+import { NewsletterUnsubscribeRoute } from '../pages/newsletter-unsubscribe-route';
 import { TestimonialsRoute } from '../pages/testimonials-route';
 import styles from '../features/pages/pages.module.css';
 
@@ -21,6 +22,7 @@ export default exposePages(
     faq: FaqRoute,
     testimonials: TestimonialsRoute,
     'newsletter-confirm': NewsletterConfirmRoute,
+    'newsletter-unsubscribe': NewsletterUnsubscribeRoute,
   },
   { className: styles.page },
 );

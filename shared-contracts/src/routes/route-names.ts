@@ -27,6 +27,7 @@ export const routeNames = [
   'privacy-policy',
   'cookie-policy',
   'newsletter-confirm',
+  'newsletter-unsubscribe',
   'auth-login',
   'auth-register',
   'auth-forgot-password',

@@ -103,6 +103,15 @@ const routes = [
     layout: 'default',
     personal: true,
   }),
+  // The link in every message to a subscriber: the page asks them to press Unsubscribe (for the same reason).
+  route({
+    name: 'newsletter-unsubscribe',
+    path: { el: '/newsletter/diagrafi/:id', en: '/newsletter/unsubscribe/:id' },
+    params: ['id'],
+    remote: 'content',
+    layout: 'default',
+    personal: true,
+  }),
   route({ name: 'auth-login', path: '/auth/login', remote: 'account', layout: 'auth', personal: true }),
   route({ name: 'auth-register', path: '/auth/register', remote: 'account', layout: 'auth', personal: true }),
   route({ name: 'auth-forgot-password', path: '/auth/forgot-password', remote: 'account', layout: 'auth', personal: true }),

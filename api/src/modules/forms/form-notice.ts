@@ -19,10 +19,3 @@ export function formNotice(form: FormRow, data: Record<string, unknown>): ShopNo
     facts: form.fields.map((field) => [pickRequired(field.label, 'el'), valueText(field.kind, data[field.name])]),
   };
 }
-
-/** The submission's e-mail field, when it has one: whom answering the notice writes to, whom a confirmation goes to. */
-export function formEmail(form: FormRow, data: Record<string, unknown>): string | null {
-  const field = form.fields.find((candidate) => candidate.kind === 'email');
-  const value = field ? data[field.name] : undefined;
-  return typeof value === 'string' && value ? value : null;
-}

@@ -7,8 +7,9 @@ import { badInput } from '../../lib/errors.js';
 import { formSchema } from './field-schema.js';
 import { admitSubmission, submissionLimited } from './submission-limit.js';
 import { storeSubmission } from './store-submission.js';
-import { formEmail, formNotice } from './form-notice.js';
-import { confirmSubscription, requestConfirmation, subscriptionForms } from './newsletter-confirmation.js';
+import { formNotice } from './form-notice.js';
+import { formEmail } from './form-email.js';
+import { confirmSubscription, requestConfirmation, subscriptionForms, unsubscribe } from './newsletter-confirmation.js';
 import { queueShopNotice } from '../notifications/shop-notice.js';
 import { kickOutbox } from '../checkout/outbox/outbox-runtime.js';
 
@@ -42,10 +43,26 @@ const confirmationText = {
   },
 } as const;
 
-export const formMutations: Pick<MutationResolvers, 'submitForm' | 'confirmNewsletter'> = {
+const unsubscriptionText = {
+  UNSUBSCRIBED: {
+    el: 'Διαγραφήκατε: σβήσαμε τη διεύθυνσή σας από τη λίστα και δεν θα σας στείλουμε άλλο newsletter.',
+    en: 'You are unsubscribed: we removed your address from the list and will send you no more newsletters.',
+  },
+  UNKNOWN: {
+    el: 'Ο σύνδεσμος δεν είναι σωστός ή η διεύθυνση έχει ήδη διαγραφεί από τη λίστα.',
+    en: 'This link is not quite right, or the address is already off the list.',
+  },
+} as const;
+
+export const formMutations: Pick<MutationResolvers, 'submitForm' | 'confirmNewsletter' | 'unsubscribeNewsletter'> = {
   confirmNewsletter: async (_, { token }, ctx) => {
     const status = (await confirmSubscription(ctx.db, ctx.tenantId, token)) ? 'CONFIRMED' : 'UNKNOWN';
+    kickOutbox();
     return { status, notice: confirmationText[status][ctx.locale] };
+  },
+  unsubscribeNewsletter: async (_, { token }, ctx) => {
+    const status = (await unsubscribe(ctx.db, ctx.tenantId, token)) ? 'UNSUBSCRIBED' : 'UNKNOWN';
+    return { status, notice: unsubscriptionText[status][ctx.locale] };
   },
   submitForm: async (_, { input }, ctx) => {
     const form = await findForm(ctx.db, ctx.tenantId, /^\d+$/.test(input.form) ? { id: input.form } : { slug: input.form });

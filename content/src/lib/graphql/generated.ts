@@ -21,6 +21,12 @@ export type NewsletterConfirmationStatus =
   /** No subscription waits for this token: mistyped, or older than its validity (then subscribe again). */
   | 'UNKNOWN';
 
+export type NewsletterUnsubscriptionStatus =
+  /** The address is off the list and forgotten. */
+  | 'UNSUBSCRIBED'
+  /** No subscription has this token: mistyped, or the address is already off the list. */
+  | 'UNKNOWN';
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: string;
 }>;
@@ -35,6 +41,13 @@ export type SubmitFormMutationVariables = Exact<{
 
 export type SubmitFormMutation = { submitForm: { status: SubmissionStatus, notice: string | null, messages: Array<string>, errors: Array<{ field: string, code: string, message: string }> } };
 
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: { status: NewsletterUnsubscriptionStatus } };
+
 export type ShopRuleTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -43,4 +56,5 @@ export type ShopRuleTextsQuery = { shopRules: { texts: Array<{ key: string, valu
 
 export { ConfirmNewsletterDocument } from './generated/confirm-newsletter-document';
 export { SubmitFormDocument } from './generated/submit-form-document';
+export { UnsubscribeNewsletterDocument } from './generated/unsubscribe-newsletter-document';
 export { ShopRuleTextsDocument } from './generated/shop-rule-texts-document';

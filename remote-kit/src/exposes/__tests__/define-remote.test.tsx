@@ -35,6 +35,7 @@ const Page = exposePages(
     'shipping-methods': Faq,
     'terms-of-service': Faq,
     'newsletter-confirm': Faq,
+    'newsletter-unsubscribe': Faq,
   },
   { className: 'page' },
 );

@@ -220,6 +220,8 @@ export type Mutation = {
   submitForm: FormSubmissionResult;
   /** Confirms a newsletter subscription with the token of its e-mailed link; confirming again answers CONFIRMED. */
   confirmNewsletter: NewsletterConfirmation;
+  /** Takes a subscriber off the newsletter list with the token of the link in every message sent to them. */
+  unsubscribeNewsletter: NewsletterUnsubscription;
   register: RegisterResult;
   /**
    * E-mails a link to choose a new password, valid one hour. The answer is the same whether or not the address has an
@@ -250,6 +252,11 @@ export type MutationSubmitFormArgs = {
 
 
 export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -738,6 +745,18 @@ export type NewsletterConfirmationStatus =
 export type NewsletterConfirmation = {
   __typename?: 'NewsletterConfirmation';
   status: NewsletterConfirmationStatus;
+  notice: Scalars['String']['output'];
+};
+
+export type NewsletterUnsubscriptionStatus =
+  /** The address is off the list and forgotten. */
+  | 'UNSUBSCRIBED'
+  /** No subscription has this token: mistyped, or the address is already off the list. */
+  | 'UNKNOWN';
+
+export type NewsletterUnsubscription = {
+  __typename?: 'NewsletterUnsubscription';
+  status: NewsletterUnsubscriptionStatus;
   notice: Scalars['String']['output'];
 };
 

@@ -33,6 +33,7 @@ const specPaths: Record<RouteName, { el: string; en: string }> = {
   'privacy-policy': { el: '/politiki-aporritou', en: '/en/privacy-policy' },
   'cookie-policy': { el: '/cookie-policy', en: '/en/cookie-policy' },
   'newsletter-confirm': { el: '/newsletter/epivevaiosi/x', en: '/en/newsletter/confirm/x' },
+  'newsletter-unsubscribe': { el: '/newsletter/diagrafi/x', en: '/en/newsletter/unsubscribe/x' },
   'auth-login': { el: '/auth/login', en: '/en/auth/login' },
   'auth-register': { el: '/auth/register', en: '/en/auth/register' },
   'auth-forgot-password': { el: '/auth/forgot-password', en: '/en/auth/forgot-password' },

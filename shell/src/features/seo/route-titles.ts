@@ -19,6 +19,7 @@ const otherTitles: Partial<Record<RouteName, Record<Locale, string>>> = {
   'auth-forgot-password': { el: 'Ξεχάσατε τον κωδικό σας;', en: 'Forgot your password?' },
   'auth-reset-password': { el: 'Ορισμός νέου κωδικού', en: 'Choose a new password' },
   'newsletter-confirm': { el: 'Επιβεβαίωση εγγραφής στο newsletter', en: 'Confirm your newsletter subscription' },
+  'newsletter-unsubscribe': { el: 'Διαγραφή από το newsletter', en: 'Unsubscribe from the newsletter' },
 };
 
 /**
