@@ -54,6 +54,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
   housekeepingIntervalSeconds: number;
+  /** Seconds between looks for parcels marked shipped whose buyer was not mailed yet; 0 disables. */
+  shipmentNoticeIntervalSeconds: number;
   /** Days login attempts are kept (they remember the addresses an account has logged in from). */
   loginHistoryDays: number;
   exposeErrors: boolean;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     housekeepingIntervalSeconds: int(env.API_HOUSEKEEPING_INTERVAL, 3600),
+    shipmentNoticeIntervalSeconds: int(env.API_SHIPMENT_NOTICE_INTERVAL, 60),
     loginHistoryDays: int(env.API_LOGIN_HISTORY_DAYS, 90),
     exposeErrors: env.API_EXPOSE_ERRORS === '1',
     responseCacheTtlSeconds: int(env.API_RESPONSE_CACHE_TTL, 30),

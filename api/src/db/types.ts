@@ -442,6 +442,8 @@ export interface OrderShipmentsTable {
   tracking_url: string | null;
   shipped_at: Date | string | null;
   created_at: Timestamp;
+  /** When the buyer was mailed that the parcel is on its way (once it is shipped). */
+  notified_at: Date | string | null;
 }
 export interface CheckoutTables {
   postal_codes: PostalCodesTable;

@@ -1,18 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql } from 'graphql';
 import { Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db/types.js';
 import { PgliteDialect } from '../../src/db/pglite-dialect.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
-import { schema } from '../../src/server/schema.js';
 import { releaseUnpaidOrders } from '../../src/modules/checkout/orders/release-unpaid.js';
 import { sweep } from '../../src/modules/housekeeping/sweep.js';
 import { loadConfig } from '../../src/config/config.js';
-import { anonymousContext } from '../support/in-process.js';
-import { orderInput } from '../support/checkout.js';
-import type { Json } from '../support/client.js';
+import { inProcessShop } from '../support/in-process-shop.js';
 
 const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSteps bankTransfer { reference } } }`;
 
@@ -24,7 +20,6 @@ const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSt
 describe('Unpaid orders give their stock back when their hold ends', () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   const config = loadConfig({});
-  let counter = 0;
 
   before(async () => {
     await migrate(db);
@@ -32,47 +27,7 @@ describe('Unpaid orders give their stock back when their hold ends', () => {
   });
   after(() => db.destroy());
 
-  async function run(source: string, variables: Record<string, unknown>, locale: 'el' | 'en' = 'en') {
-    counter += 1;
-    // Every call from its own address: the order limits are not what this test is about.
-    const contextValue = { ...anonymousContext(db), locale, clientAddress: `192.0.2.${counter}` };
-    const result = await graphql({ schema, source, variableValues: variables, contextValue });
-    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
-    return result.data as Json;
-  }
-
-  /** An in-stock variant of its own for each order, so that one order's stock says nothing about another's. */
-  async function freshVariant(onHand: number, backorderable = false): Promise<number> {
-    const row = await sql<{ id: number }>`select v.id from variants v join products p on p.id = v.product_id
-      where v.status = 'active' and p.status = 'active' and not v.is_master and v.total_on_hand >= 1 and not v.backorderable
-      and not exists (select 1 from order_items i where i.variant_id = v.id) order by v.id limit 1`.execute(db);
-    const id = row.rows[0]!.id;
-    await db.updateTable('variants').set({ total_on_hand: onHand, backorderable }).where('id', '=', id).execute();
-    // The product's stock roll-up (what a listing reads) follows its variants.
-    await sql`select refresh_product_stock(array[(select product_id from variants where id = ${id})])`.execute(db);
-    return id;
-  }
-
-  async function order(variantId: number, quantity: number, paymentMethod: string, locale: 'el' | 'en' = 'en') {
-    const added = await run(
-      `mutation ($variantId: ID!, $quantity: Int) { addToCart(variantId: $variantId, quantity: $quantity) { cart { token } error { code } } }`,
-      { variantId: String(variantId), quantity },
-      locale,
-    );
-    assert.equal(added.addToCart.error, null);
-    const input = orderInput(added.addToCart.cart.token, {
-      email: `buyer${counter}@example.gr`,
-      paymentMethod,
-      ...(paymentMethod === 'card' ? {} : { card: undefined }),
-    });
-    const placed = await run(
-      `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status errors { field code } order { id number } } }`,
-      { input },
-      locale,
-    );
-    assert.equal(placed.placeOrder.status, 'PLACED', JSON.stringify(placed.placeOrder.errors));
-    return placed.placeOrder.order as { id: string; number: string };
-  }
+  const { run, freshVariant, order } = inProcessShop(db);
 
   const onHand = async (variantId: number) =>
     (await db.selectFrom('variants').select('total_on_hand').where('id', '=', variantId).executeTakeFirstOrThrow()).total_on_hand;

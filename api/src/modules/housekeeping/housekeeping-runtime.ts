@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ApiConfig } from '../../config/config.js';
+import { startRepeatingJob } from '../../lib/repeating-job.js';
 import { sweep } from './sweep.js';
 import { vacuumTables } from './vacuum.js';
 
@@ -10,27 +11,9 @@ import { vacuumTables } from './vacuum.js';
  */
 export function startHousekeeping(db: Kysely<Database>, config: ApiConfig, options: { vacuum?: boolean } = {}): () => void {
   const seconds = config.housekeepingIntervalSeconds;
-  if (seconds <= 0) return () => undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const counts = await sweep(db, config);
-      if (Object.values(counts).some((count) => count > 0)) console.error('API housekeeping: done', counts);
-      if (options.vacuum) await vacuumTables(db);
-    } catch (error) {
-      console.error('API housekeeping: sweep failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, Math.min(seconds, 60) * 1000);
-  const timer = setInterval(run, seconds * 1000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startRepeatingJob('housekeeping', seconds, Math.min(seconds, 60), async () => {
+    const counts = await sweep(db, config);
+    if (Object.values(counts).some((count) => count > 0)) console.error('API housekeeping: done', counts);
+    if (options.vacuum) await vacuumTables(db);
+  });
 }

@@ -1,0 +1,71 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Kysely } from 'kysely';
+import type { Database } from '../../src/db/types.js';
+import { PgliteDialect } from '../../src/db/pglite-dialect.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
+import { notifyShippedParcels } from '../../src/modules/checkout/orders/shipment-notices.js';
+import { inProcessShop } from '../support/in-process-shop.js';
+
+/** The shop marks a parcel shipped (no back office: by hand); the buyer is mailed its tracking number once. */
+describe('A buyer hears when their parcel leaves the shop', () => {
+  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
+  const { freshVariant, order } = inProcessShop(db);
+
+  before(async () => {
+    await migrate(db);
+    await seedIfEmpty(db);
+  });
+  after(() => db.destroy());
+
+  const orderRow = (number: string) =>
+    db.selectFrom('orders').select(['id', 'email', 'public_id']).where('number', '=', number).executeTakeFirstOrThrow();
+  const mailsAbout = (orderId: number) =>
+    db.selectFrom('outbox').select(['recipient', 'subject', 'body', 'html']).where('order_id', '=', orderId).orderBy('id').execute();
+  const ship = (orderId: number, parcel: { state: string; tracking_number?: string; tracking_url?: string }) =>
+    db
+      .insertInto('order_shipments')
+      .values({ order_id: orderId, carrier: 'ACS', ...parcel })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  it('mails the tracking number and link in the order language once the parcel is shipped, and only once', async () => {
+    const placed = await order(await freshVariant(2), 1, 'card', 'el');
+    const { id, email, public_id } = await orderRow(placed.number);
+    const before = (await mailsAbout(id)).length;
+    const { id: parcel } = await ship(id, { state: 'pending' });
+    assert.equal(await notifyShippedParcels(db), 0, 'not shipped yet');
+
+    await db
+      .updateTable('order_shipments')
+      .set({ state: 'shipped', tracking_number: '7412589630', tracking_url: 'https://www.acscourier.net/el/track?n=7412589630' })
+      .where('id', '=', parcel)
+      .execute();
+    const [first, second] = await Promise.all([notifyShippedParcels(db), notifyShippedParcels(db)]);
+    assert.equal(first + second, 1, 'two processes looking at once mail it once');
+    assert.equal(await notifyShippedParcels(db), 0);
+
+    const mails = (await mailsAbout(id)).slice(before);
+    assert.equal(mails.length, 1);
+    assert.equal(mails[0]!.recipient, email);
+    assert.equal(mails[0]!.subject, `Η παραγγελία σας στάλθηκε ${placed.number}`);
+    assert.match(mails[0]!.body, /^Αριθμός αποστολής: 7412589630$/m);
+    assert.match(mails[0]!.body, /^Παρακολούθηση αποστολής: https:\/\/www\.acscourier\.net\/el\/track\?n=7412589630$/m);
+    assert.match(mails[0]!.body, new RegExp(`^Η παραγγελία: http://localhost:8080/receipt/${public_id}$`, 'm'));
+    assert.ok(mails[0]!.html!.includes('href="https://www.acscourier.net/el/track?n=7412589630"'));
+  });
+
+  it('tells a buyer of a parcel without a tracking number that it is on its way, in English', async () => {
+    const placed = await order(await freshVariant(2), 1, 'card', 'en');
+    const { id } = await orderRow(placed.number);
+    const before = (await mailsAbout(id)).length;
+    await ship(id, { state: 'shipped' });
+    assert.equal(await notifyShippedParcels(db), 1);
+    const [mail, ...more] = (await mailsAbout(id)).slice(before);
+    assert.equal(more.length, 0);
+    assert.equal(mail!.subject, `Your order is on its way ${placed.number}`);
+    assert.match(mail!.body, /^Your order RM-\S+ is on its way: we have handed it to ACS\.$/m);
+    assert.doesNotMatch(mail!.body, /Tracking number/);
+  });
+});
