@@ -20,33 +20,38 @@ interface Options {
   cookieChoice: typeof acceptedBasic | null;
 }
 
+/** Readies a page as the `page` fixture does; a test's second device (a context of its own) goes through it too. */
+export async function preparePage(page: Page, javaScriptEnabled: boolean, cookieChoice: Options['cookieChoice']): Promise<void> {
+  // No test reaches the internet: third-party scripts fail fast unless a test stubs them (page routes win).
+  await page.context().route(thirdPartyHosts, (route) => route.abort('blockedbyclient'));
+  if (cookieChoice) {
+    await page.context().addInitScript(
+      ([key, value]) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      },
+      [sitePreferencesKey, JSON.stringify(cookieChoice)] as const,
+    );
+  }
+  if (javaScriptEnabled) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilShellReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilShellReady(page);
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<Options>({
   cookieChoice: [acceptedBasic, { option: true }],
   page: async ({ page, javaScriptEnabled, cookieChoice }, use) => {
-    // No test reaches the internet: third-party scripts fail fast unless a test stubs them (page routes win).
-    await page.context().route(thirdPartyHosts, (route) => route.abort('blockedbyclient'));
-    if (cookieChoice) {
-      await page.context().addInitScript(
-        ([key, value]) => {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        },
-        [sitePreferencesKey, JSON.stringify(cookieChoice)] as const,
-      );
-    }
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilShellReady(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilShellReady(page);
-        return response;
-      };
-    }
+    await preparePage(page, javaScriptEnabled, cookieChoice);
     await use(page);
   },
 });

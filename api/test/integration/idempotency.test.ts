@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, el, en, fakeAddress, gql, post, unique, type Json } from '../support/client.js';
+import { el, en, gql, unique, type Json } from '../support/client.js';
 import { addToCart, address, orderInput, PLACE, placeOrder, variants } from '../support/checkout.js';
+import { loggedInMember } from '../support/accounts.js';
 
 // Cheap backorderable-free variants from the middle of the list: the other checkout suites take both ends.
 const pool = (await variants()).filter((v) => v.purchasable && !v.backorderable && v.totalOnHand >= 3 && v.price <= 1_000_000);
@@ -15,19 +16,7 @@ const firstBuyer = {
 };
 
 /** A member's bearer header (registered and logged in from an address of its own). */
-async function member(): Promise<Record<string, string>> {
-  const email = `${unique('keys')}@example.gr`;
-  const password = 'idempotent horse battery staple';
-  const { register } = await data(
-    `mutation ($input: RegisterInput!) { register(input: $input) { status } }`,
-    { input: { email, password, passwordConfirmation: password } },
-    { 'x-forwarded-for': fakeAddress() },
-  );
-  assert.equal(register.status, 'SUCCESS');
-  const login = await post('/oauth/token', { grant_type: 'password', username: email, password }, { 'x-forwarded-for': fakeAddress() });
-  assert.equal(login.status, 200, login.text);
-  return { Authorization: `Bearer ${login.json.access_token}` };
-}
+const member = async () => (await loggedInMember('keys')).auth;
 
 describe('idempotency keys belong to their cart and member', () => {
   it('refuses a key replayed from another cart, reveals nothing of the first order, and leaves that cart to be ordered', async () => {

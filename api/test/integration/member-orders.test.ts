@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { data, el, en, fakeAddress, gql, post, unique, type Json } from '../support/client.js';
 import { addToCart, address, orderInput, placeOrder, variants } from '../support/checkout.js';
+import { loggedInMember, MEMBER_PASSWORD as PASSWORD } from '../support/accounts.js';
 
 // Backorderable variants first (stock the other suites drain does not matter to them), then the best stocked.
 const pool = (await variants())
@@ -10,29 +11,7 @@ const pool = (await variants())
 let next = Math.floor(pool.length / 4);
 const nextVariant = () => pool[next++ % pool.length]!;
 
-const PASSWORD = 'members only horse battery';
-
-interface Member {
-  email: string;
-  auth: Record<string, string>;
-}
-
-async function member(): Promise<Member> {
-  const email = `${unique('orders')}@example.gr`;
-  const { register } = await data(
-    `mutation ($input: RegisterInput!) { register(input: $input) { status errors { code } } }`,
-    { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD } },
-    { 'x-forwarded-for': fakeAddress() },
-  );
-  assert.equal(register.status, 'SUCCESS', JSON.stringify(register.errors));
-  const login = await post(
-    '/oauth/token',
-    { grant_type: 'password', username: email, password: PASSWORD },
-    { 'x-forwarded-for': fakeAddress() },
-  );
-  assert.equal(login.status, 200, login.text);
-  return { email, auth: { Authorization: `Bearer ${login.json.access_token}` } };
-}
+const member = () => loggedInMember('orders');
 
 /** Places an order for one unit of a variant; with `auth` as the member, without as a guest. */
 async function order(email: string, auth: Record<string, string> = {}, overrides: Record<string, unknown> = {}) {

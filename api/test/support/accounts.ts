@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { data, fakeAddress, unique } from './client.js';
+import { data, fakeAddress, post, unique } from './client.js';
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { status errors { code message } } }`;
 export const MEMBER_PASSWORD = 'correct horse battery';
@@ -14,4 +14,21 @@ export async function registeredMember(prefix = 'user'): Promise<string> {
   );
   assert.equal(register.status, 'SUCCESS');
   return email;
+}
+
+export interface LoggedInMember {
+  email: string;
+  auth: { Authorization: string };
+}
+
+/** A freshly registered member, logged in from an address of its own: its e-mail and bearer header. */
+export async function loggedInMember(prefix = 'member'): Promise<LoggedInMember> {
+  const email = await registeredMember(prefix);
+  const login = await post(
+    '/oauth/token',
+    { grant_type: 'password', username: email, password: MEMBER_PASSWORD },
+    { 'x-forwarded-for': fakeAddress() },
+  );
+  assert.equal(login.status, 200, login.text);
+  return { email, auth: { Authorization: `Bearer ${login.json.access_token}` } };
 }

@@ -1,5 +1,7 @@
 const key = 'remac.checkout.cartToken';
 const countKey = 'remac.checkout.cartCount';
+const ownerKey = 'remac.checkout.cartOwner';
+const askedKey = 'remac.checkout.memberCartAsked';
 
 /** The guest cart token survives reloads (spec §9: local storage). */
 export function readCartToken(): string | null {
@@ -16,6 +18,7 @@ export function saveCartToken(token: string | null): void {
     else {
       window.localStorage.removeItem(key);
       window.localStorage.removeItem(countKey);
+      window.localStorage.removeItem(ownerKey);
     }
   } catch {
     // Private mode without storage: the cart lives as long as the page.
@@ -41,5 +44,39 @@ export function saveKnownCartCount(count: number): void {
     window.localStorage.setItem(countKey, String(count));
   } catch {
     // Without storage the badge knows the count only while the page is open.
+  }
+}
+
+/** The member (e-mail) whose cart the token is, once the cart was claimed at login; null for a guest's cart. */
+export function readCartOwner(): string | null {
+  try {
+    return window.localStorage.getItem(ownerKey);
+  } catch {
+    return null;
+  }
+}
+
+export function saveCartOwner(email: string): void {
+  try {
+    window.localStorage.setItem(ownerKey, email);
+  } catch {
+    // Without storage the cart is claimed again on the next page.
+  }
+}
+
+/** Whether this visit (tab) has asked the server for the member's cart, which another device may have filled. */
+export function askedForMemberCart(email: string): boolean {
+  try {
+    return window.sessionStorage.getItem(askedKey) === email;
+  } catch {
+    return false;
+  }
+}
+
+export function noteAskedForMemberCart(email: string): void {
+  try {
+    window.sessionStorage.setItem(askedKey, email);
+  } catch {
+    // Without storage each page asks once.
   }
 }

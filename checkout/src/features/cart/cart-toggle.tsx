@@ -4,6 +4,7 @@ import { readKnownCartCount } from '../../lib/cart-token';
 import { useHost } from '@remac/remote-kit';
 import { useCheckoutT } from '../../lib/remote';
 import { useCart } from './use-cart';
+import { useMemberCart } from './use-member-cart';
 import styles from './cart.module.css';
 
 const noCountOnServer = () => 0;
@@ -13,6 +14,7 @@ export function CartToggle() {
   const t = useCheckoutT();
   const { bus } = useHost();
   useCart();
+  useMemberCart();
   // The count the visitor last saw, kept while the cart cannot be read; 0 on the server and in hydration.
   const subscribe = useCallback((onChange: () => void) => bus.channel(cartUpdated).subscribe(onChange), [bus]);
   const count = useSyncExternalStore(subscribe, readKnownCartCount, noCountOnServer);

@@ -108,6 +108,13 @@ export type UpdateCartItemMutationVariables = Exact<{
 
 export type UpdateCartItemMutation = { updateCartItem: { cart: { token: string, totalItems: number, subtotal: { amount: number, formatted: string }, items: Array<{ variantId: string, productId: string, slug: string, sku: string, name: string, label: string | null, quantity: number, available: number | null, unitPrice: { formatted: string }, total: { formatted: string } }> } | null, error: { code: CartErrorCode, message: string } | null } };
 
+export type ClaimCartMutationVariables = Exact<{
+  token?: string | null | undefined;
+}>;
+
+
+export type ClaimCartMutation = { claimCart: { token: string, totalItems: number, subtotal: { amount: number, formatted: string }, items: Array<{ variantId: string, productId: string, slug: string, sku: string, name: string, label: string | null, quantity: number, available: number | null, unitPrice: { formatted: string }, total: { formatted: string } }> } | null };
+
 export type GetCartQueryVariables = Exact<{
   token: string;
 }>;
@@ -145,6 +152,7 @@ export { OrderFieldsFragmentDoc } from './generated/order-fields-fragment-doc';
 export { HarnessProductsDocument } from './generated/harness-products-document';
 export { AddToCartDocument } from './generated/add-to-cart-document';
 export { UpdateCartItemDocument } from './generated/update-cart-item-document';
+export { ClaimCartDocument } from './generated/claim-cart-document';
 export { GetCartDocument } from './generated/get-cart-document';
 export { CheckoutOptionsDocument } from './generated/checkout-options-document';
 export { PlaceOrderDocument } from './generated/place-order-document';

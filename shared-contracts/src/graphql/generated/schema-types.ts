@@ -230,11 +230,18 @@ export type Mutation = {
   requestPasswordReset: PasswordResetResult;
   /** Sets a new password with the token of the e-mailed link and ends every session of the account. */
   resetPassword: PasswordResetResult;
-  /** Adds a variant; creates a cart when token is null, unknown or expired. */
+  /** Adds a variant; when token is null, unknown or expired, to the logged-in member's cart (claimCart), else to a new cart. */
   addToCart: CartResult;
   /** Sets a line's quantity; 0 removes the line. */
   updateCartItem: CartResult;
   removeCartItem: CartResult;
+  /**
+   * The logged-in member's cart, the same on every device (spec §3, shared cart). The cart of token, when given,
+   * becomes the member's, or is merged into the member's latest cart (each line keeps the larger quantity) and
+   * ends; another member's cart is left alone. Null when the member has no live cart. Needs a valid access token
+   * (UNAUTHENTICATED).
+   */
+  claimCart?: Maybe<Cart>;
   /** One transaction: checks and reserves stock, charges the card, records the order. Same idempotencyKey → same order. */
   placeOrder: PlaceOrderResult;
   /** Records a sale request with the server's quote (a client-sent price is ignored). */
@@ -293,6 +300,11 @@ export type MutationUpdateCartItemArgs = {
 export type MutationRemoveCartItemArgs = {
   token: Scalars['String']['input'];
   variantId: Scalars['ID']['input'];
+};
+
+
+export type MutationClaimCartArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 

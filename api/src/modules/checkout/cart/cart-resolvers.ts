@@ -9,6 +9,7 @@ import { cartView, createCart, findCart, touchCart } from './cart-store.js';
 import { parseId, stockProblem, type CartErrorCode } from './cart-rules.js';
 import { subtotalOf, totalItemsOf } from './cart-view.js';
 import { admitNewCart, uncountNewCart } from './cart-limit.js';
+import { claimCart, latestMemberCart } from './member-cart.js';
 
 type CartResult = ResolversTypes['CartResult'];
 
@@ -41,7 +42,9 @@ function changeCart(
   userId: number | null,
 ) {
   return ctx.db.transaction().execute(async (trx): Promise<Change> => {
-    const existing = token ? await findCart(trx, ctx.tenantId, token) : undefined;
+    const given = token ? await findCart(trx, ctx.tenantId, token) : undefined;
+    // A member's first add on a device goes to the cart the member already holds on another.
+    const existing = given ?? (add && userId !== null ? await latestMemberCart(trx, ctx.tenantId, userId) : undefined);
     if (!existing && !add) return unchanged('NOT_ADDED', ctx);
     const held = existing && variantId !== null ? await heldQuantity(trx, existing.id, variantId) : 0;
     const wanted = add ? held + quantity : quantity;
@@ -67,7 +70,12 @@ async function setQuantity(ctx: GraphQLContext, token: string | null | undefined
     const variantId = parseId(variantIdText);
     // Outside the transaction: PGlite has one connection, a second query from inside would wait forever.
     const userId = (await ctx.currentUser())?.id ?? null;
-    if (add && !(token && (await findCart(ctx.db, ctx.tenantId, token)))) {
+    const holdsCart = async () =>
+      Boolean(
+        (token && (await findCart(ctx.db, ctx.tenantId, token))) ||
+        (userId !== null && (await latestMemberCart(ctx.db, ctx.tenantId, userId))),
+      );
+    if (add && !(await holdsCart())) {
       if (!(await admitNewCart(ctx)).admitted) return failure('TOO_MANY_REQUESTS', ctx);
       counted = true;
     }
@@ -88,10 +96,11 @@ export const cartQueries: Pick<QueryResolvers, 'cart'> = {
   },
 };
 
-export const cartMutations: Pick<MutationResolvers, 'addToCart' | 'updateCartItem' | 'removeCartItem'> = {
+export const cartMutations: Pick<MutationResolvers, 'addToCart' | 'updateCartItem' | 'removeCartItem' | 'claimCart'> = {
   addToCart: (_, { token, variantId, quantity }, ctx) => setQuantity(ctx, token, variantId, quantity ?? 1, true),
   updateCartItem: (_, { token, variantId, quantity }, ctx) => setQuantity(ctx, token, variantId, quantity, false),
   removeCartItem: (_, { token, variantId }, ctx) => setQuantity(ctx, token, variantId, 0, false),
+  claimCart: (_, { token }, ctx) => claimCart(ctx, token),
 };
 
 export const cartResolvers: CartResolvers = {

@@ -10,7 +10,7 @@ export async function findCart(db: Kysely<Database>, tenantId: string, token: st
   if (token.length > 100) return undefined;
   return db
     .selectFrom('carts')
-    .select(['id', 'token', 'expires_at'])
+    .select(['id', 'token', 'expires_at', 'user_id'])
     .where('tenant_id', '=', tenantId)
     .where('token', '=', token)
     .where('expires_at', '>', new Date())
