@@ -2,29 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ApiConfig } from '../../config/config.js';
 import { releaseUnpaidOrders } from '../checkout/orders/release-unpaid.js';
+import { deleteInBatches } from './delete-in-batches.js';
+import { forgetLapsedPersonalData, type RetentionCounts } from './retention.js';
 
-const BATCH = 500;
-
-/** Deletes in small batches so that a large backlog never holds the (embedded) database for long. */
-async function deleteInBatches(
-  db: Kysely<Database>,
-  table: 'carts' | 'login_attempts' | 'login_throttle' | 'form_submissions',
-  where: ReturnType<typeof sql>,
-) {
-  let total = 0;
-  for (;;) {
-    const ctid = sql.raw('ctid');
-    const result =
-      await sql`delete from ${sql.table(table)} where ${ctid} in (select ${ctid} from ${sql.table(table)} where ${where} limit ${BATCH})`.execute(
-        db,
-      );
-    const count = Number(result.numAffectedRows ?? 0);
-    total += count;
-    if (count < BATCH) return total;
-  }
-}
-
-export interface SweepCounts {
+export interface SweepCounts extends RetentionCounts {
   /** Orders canceled because their payment did not arrive within the hold. */
   unpaidOrders: number;
   /** Newsletter addresses whose owner never confirmed, a month after their last link. */
@@ -38,9 +19,9 @@ export interface SweepCounts {
 /**
  * Deletes expired carts (an hour after expiry, so that an order being placed from one is not disturbed), login
  * attempts older than the login history, throttle counts nobody is held by any more and tokens a day after expiry,
- * newsletter addresses never confirmed a month after their last link (an address kept on nobody's word), and cancels
- * the orders whose payment hold has ended. Every step is idempotent, so several API processes may sweep
- * at the same time.
+ * newsletter addresses never confirmed a month after their last link (an address kept on nobody's word), the personal
+ * data the privacy policy no longer keeps (`retention.ts`), and cancels the orders whose payment hold has ended.
+ * Every step is idempotent, so several API processes may sweep at the same time.
  */
 export async function sweep(
   db: Kysely<Database>,
@@ -98,7 +79,9 @@ export async function sweep(
     'form_submissions',
     sql`confirmed_at is null and confirm_sent_at < now() - interval '30 days'`,
   );
+  const lapsed = await forgetLapsedPersonalData(db);
   return {
+    ...lapsed,
     unpaidOrders,
     unconfirmedSubscriptions,
     carts,

@@ -1,33 +1,18 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../../db/connect.js';
-import { migrate } from '../../../db/migrate.js';
+import { scratchDatabase } from '../../../db/testing/scratch-database.js';
 import { loadConfig } from '../../../config/config.js';
 import { sweep } from '../sweep.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'remac-sweep-'));
+const database = scratchDatabase('sweep');
 const config = loadConfig({});
-let handle: DatabaseHandle;
-
-before(async () => {
-  handle = await openDatabase({ dataDir: scratch });
-  await migrate(handle.db);
-  await handle.db.insertInto('tenants').values({ id: 'remac', name: 'ReMac' }).execute();
-});
-after(async () => {
-  await handle.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
 
 const ago = (interval: string) => sql<Date>`now() - ${interval}::interval`;
 
 describe('housekeeping sweep', () => {
   it('deletes expired carts, old login attempts and stale throttles, and keeps the rest', async () => {
-    const { db } = handle;
+    const { db } = database();
     const cart = (token: string, expires: ReturnType<typeof ago>) => ({ tenant_id: 'remac', token, expires_at: expires });
     await db
       .insertInto('carts')
