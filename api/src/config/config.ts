@@ -54,7 +54,7 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Seconds between housekeeping sweeps (expired carts, old login attempts); 0 disables. */
   housekeepingIntervalSeconds: number;
-  /** Seconds between looks for parcels marked shipped whose buyer was not mailed yet; 0 disables. */
+  /** Seconds between looks for parcels marked shipped and orders to collect marked ready whose buyer was not mailed yet; 0 disables. */
   shipmentNoticeIntervalSeconds: number;
   /** Days login attempts are kept (they remember the addresses an account has logged in from). */
   loginHistoryDays: number;

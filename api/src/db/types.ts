@@ -400,6 +400,8 @@ export interface OrdersTable {
   /** End of the hold of an order waiting for a bank transfer or IRIS payment; housekeeping cancels it after. */
   payment_due_at: Date | string | null;
   canceled_at: Date | string | null;
+  /** When the buyer of an order to collect was mailed that it is ready (migration 027). */
+  ready_notified_at: Date | string | null;
 }
 export interface OrderItemsTable {
   id: Generated<number>;

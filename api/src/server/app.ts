@@ -1,6 +1,6 @@
 import { startOutbox } from '../modules/checkout/outbox/outbox-runtime.js';
 import { startHousekeeping } from '../modules/housekeeping/housekeeping-runtime.js';
-import { startShipmentNotices } from '../modules/checkout/orders/shipment-notices.js';
+import { startOrderNotices } from '../modules/checkout/orders/order-notices-runtime.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -44,7 +44,7 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig, options
   const media = createMediaRoute(config, db);
   const stopOutbox = startOutbox(db, config.dataDir);
   const stopHousekeeping = startHousekeeping(db, config, { vacuum: options.embedded });
-  const stopShipmentNotices = startShipmentNotices(db, config.shipmentNoticeIntervalSeconds);
+  const stopOrderNotices = startOrderNotices(db, config.shipmentNoticeIntervalSeconds);
   const ready = createReadiness(() => sql`select 1`.execute(db));
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -64,6 +64,6 @@ export function createApiServer(db: Kysely<Database>, config: ApiConfig, options
   });
   server.on('close', stopOutbox);
   server.on('close', stopHousekeeping);
-  server.on('close', stopShipmentNotices);
+  server.on('close', stopOrderNotices);
   return server;
 }

@@ -6,6 +6,7 @@ import { PgliteDialect } from '../../src/db/pglite-dialect.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 import { notifyShippedParcels } from '../../src/modules/checkout/orders/shipment-notices.js';
+import { notifyOrdersReadyToCollect } from '../../src/modules/checkout/orders/pickup-ready-notices.js';
 import { inProcessShop } from '../support/in-process-shop.js';
 
 /** The shop marks a parcel shipped (no back office: by hand); the buyer is mailed its tracking number once. */
@@ -67,5 +68,40 @@ describe('A buyer hears when their parcel leaves the shop', () => {
     assert.equal(mail!.subject, `Your order is on its way ${placed.number}`);
     assert.match(mail!.body, /^Your order RM-\S+ is on its way: we have handed it to ACS\.$/m);
     assert.doesNotMatch(mail!.body, /Tracking number/);
+  });
+
+  it('tells the buyer of an order to collect, once, when the shop marks it ready, with the amount to pay at the store', async () => {
+    const placed = await order(await freshVariant(2), 1, 'pay-at-pickup', 'en', { shippingMethod: 'pickup' });
+    const { id, email, public_id } = await orderRow(placed.number);
+    const before = (await mailsAbout(id)).length;
+    assert.equal(await notifyOrdersReadyToCollect(db), 0, 'not ready yet');
+
+    await db.updateTable('orders').set({ state: 'ready' }).where('id', '=', id).execute();
+    const [first, second] = await Promise.all([notifyOrdersReadyToCollect(db), notifyOrdersReadyToCollect(db)]);
+    assert.equal(first + second, 1, 'two processes looking at once mail it once');
+    assert.equal(await notifyOrdersReadyToCollect(db), 0);
+
+    const { total_cents } = await db.selectFrom('orders').select('total_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    const [mail, ...more] = (await mailsAbout(id)).slice(before);
+    assert.equal(more.length, 0);
+    assert.equal(mail!.recipient, email);
+    assert.equal(mail!.subject, `Your order is ready to collect ${placed.number}`);
+    assert.match(mail!.body, /at the Nikaia store, Monday to Friday 10:00–18:00\.$/m);
+    const amount = /^You pay €([\d,]+\.\d{2}) at the store, in cash or by card\.$/m.exec(mail!.body)?.[1];
+    assert.equal(Math.round(Number(amount?.replace(/,/g, '')) * 100), total_cents, mail!.body);
+    assert.match(mail!.body, new RegExp(`^The order: http://localhost:8080/en/receipt/${public_id}$`, 'm'));
+  });
+
+  it('says nothing of paying to the buyer of a paid order to collect, and nothing at all to one sent by courier', async () => {
+    const collected = await order(await freshVariant(2), 1, 'card', 'el', { shippingMethod: 'pickup' });
+    const couriered = await order(await freshVariant(2), 1, 'card', 'el');
+    const [pickupRow, courierRow] = [await orderRow(collected.number), await orderRow(couriered.number)];
+    const before = [(await mailsAbout(pickupRow.id)).length, (await mailsAbout(courierRow.id)).length];
+    await db.updateTable('orders').set({ state: 'ready' }).where('id', 'in', [pickupRow.id, courierRow.id]).execute();
+    assert.equal(await notifyOrdersReadyToCollect(db), 1);
+    const [mail] = (await mailsAbout(pickupRow.id)).slice(before[0]);
+    assert.equal(mail!.subject, `Η παραγγελία σας είναι έτοιμη για παραλαβή ${collected.number}`);
+    assert.doesNotMatch(mail!.body, /Πληρώνετε/);
+    assert.equal((await mailsAbout(courierRow.id)).length, before[1]);
   });
 });

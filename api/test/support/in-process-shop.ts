@@ -36,7 +36,13 @@ export function inProcessShop(db: Kysely<Database>) {
     return id;
   }
 
-  async function order(variantId: number, quantity: number, paymentMethod: string, locale: 'el' | 'en' = 'en') {
+  async function order(
+    variantId: number,
+    quantity: number,
+    paymentMethod: string,
+    locale: 'el' | 'en' = 'en',
+    overrides: Record<string, unknown> = {},
+  ) {
     const added = await run(
       `mutation ($variantId: ID!, $quantity: Int) { addToCart(variantId: $variantId, quantity: $quantity) { cart { token } error { code } } }`,
       { variantId: String(variantId), quantity },
@@ -47,6 +53,7 @@ export function inProcessShop(db: Kysely<Database>) {
       email: `buyer${counter}@example.gr`,
       paymentMethod,
       ...(paymentMethod === 'card' ? {} : { card: undefined }),
+      ...overrides,
     });
     const placed = await run(
       `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status errors { field code } order { id number } } }`,

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import type { Locale } from '../../../lib/localize.js';
 import { shipmentEmail } from '../outbox/shipment-email.js';
-import { kickOutbox } from '../outbox/outbox-runtime.js';
-import { startRepeatingJob } from '../../../lib/repeating-job.js';
 
 const BATCH = 50;
 
@@ -63,12 +61,5 @@ export async function notifyShippedParcels(db: Kysely<Database>): Promise<number
         )
         .execute();
     return parcels.length;
-  });
-}
-
-/** Mails shipped parcels' buyers every `seconds` (API_SHIPMENT_NOTICE_INTERVAL); returns a stop function. */
-export function startShipmentNotices(db: Kysely<Database>, seconds: number): () => void {
-  return startRepeatingJob('shipment notices', seconds, seconds, async () => {
-    if ((await notifyShippedParcels(db)) > 0) kickOutbox();
   });
 }
