@@ -45,4 +45,12 @@ export function weekdayAhead(daysAhead: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The weekday after `date` (weekdayAhead(20) and weekdayAhead(21) are one Monday when day 20 is a Saturday). */
+export function weekdayAfter(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day.toISOString().slice(0, 10);
+}
+
 export const repairContact = { name: 'Νίκος Ιωάννου', email: 'nikos@example.gr', phone: '2104123456', services: ['battery'] };
