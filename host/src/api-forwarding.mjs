@@ -1,5 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import { onceAMinute } from './failure-log.mjs';
+import { withoutHopByHopHeaders } from './hop-by-hop.mjs';
 import { apiTimeoutMs } from './limits.mjs';
 
 /** Paths that belong to the commerce API, forwarded so that the shop and its API share one origin. */
@@ -28,7 +29,10 @@ export async function registerApiForwarding(app, apiUrl) {
       timeout: apiTimeoutMs,
       // The API trusts X-Forwarded-For from a loopback peer only: it rate-limits logins per client
       // address. The client's address is the socket's, or what a trusted proxy in front says.
-      rewriteRequestHeaders: (_, headers) => ({ ...headers, 'x-forwarded-for': request.ip ?? '' }),
+      // Each side hears only about its own connection: the client's Keep-Alive or Upgrade reached the API's client,
+      // which refused the request (502), and the API's Connection: keep-alive overrode the client's Connection: close.
+      rewriteRequestHeaders: (_, headers) => ({ ...withoutHopByHopHeaders(headers), 'x-forwarded-for': request.ip ?? '' }),
+      rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
       onError: (answer, { error }) => {
         failed('API request failed', `${error.message} (${apiUrl})`);
         answer

@@ -252,6 +252,31 @@ test('a trusted proxy in front of the host is believed about the client and abou
   assert.doesNotMatch(untrusted, /strict-transport-security/i);
 });
 
+test("a forwarded API answer speaks for the host's connection, not the API's: a client's Connection: close is kept", async () => {
+  const answer = await rawRequest(
+    'POST /graphql HTTP/1.1\r\nHost: shop\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+  );
+  const head = answer.split('\r\n\r\n', 1)[0];
+  assert.equal(statusOf(answer), 200);
+  // The fake API answers with Connection: keep-alive and Keep-Alive: timeout=5, as Node's servers do.
+  assert.match(head, /^connection: close$/im);
+  assert.doesNotMatch(head, /keep-alive/i);
+});
+
+test("a client's own connection headers stay with the host: a request with Keep-Alive or Upgrade reaches the API", async () => {
+  for (const connectionHeaders of ['Keep-Alive: timeout=99', 'Upgrade: h2c', 'Transfer-Encoding: chunked']) {
+    received.length = 0;
+    const body = connectionHeaders.includes('chunked') ? '2\r\n{}\r\n0\r\n\r\n' : '{}';
+    const length = connectionHeaders.includes('chunked') ? '' : 'Content-Length: 2\r\n';
+    const answer = await rawRequest(
+      `POST /graphql HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n${connectionHeaders}\r\nContent-Type: application/json\r\n${length}\r\n${body}`,
+    );
+    assert.equal(statusOf(answer), 200, connectionHeaders);
+    assert.equal(received[0].body, '{}');
+    for (const name of ['keep-alive', 'upgrade', 'transfer-encoding']) assert.equal(received[0].headers[name], undefined);
+  }
+});
+
 test('a request whose body stalls is cut with 408 once the request time is up', async () => {
   received.length = 0;
   const started = Date.now();
