@@ -31,7 +31,12 @@ export async function registerApiForwarding(app, apiUrl) {
       // address. The client's address is the socket's, or what a trusted proxy in front says.
       // Each side hears only about its own connection: the client's Keep-Alive or Upgrade reached the API's client,
       // which refused the request (502), and the API's Connection: keep-alive overrode the client's Connection: close.
-      rewriteRequestHeaders: (_, headers) => ({ ...withoutHopByHopHeaders(headers), 'x-forwarded-for': request.ip ?? '' }),
+      rewriteRequestHeaders: (_, headers) => {
+        // The host has answered an Expect: 100-continue itself and holds the whole body; passed on, the expectation
+        // made the API's client refuse the request (502).
+        const { expect: _answered, ...forwarded } = withoutHopByHopHeaders(headers);
+        return { ...forwarded, 'x-forwarded-for': request.ip ?? '' };
+      },
       rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
       onError: (answer, { error }) => {
         failed('API request failed', `${error.message} (${apiUrl})`);
