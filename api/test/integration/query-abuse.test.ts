@@ -70,6 +70,51 @@ describe('one request cannot hold the API', () => {
   });
 });
 
+describe('a product filter is no larger than a shopper can make', () => {
+  const search = 'query ($where: ProductWhere) { search(where: $where, first: 24, aggs: ["category", "grade", "memory"]) { total } }';
+  const options = (count: number, values = 1) =>
+    Array.from({ length: count }, (_, i) => ({ name: `option-${i}`, values: Array.from({ length: values }, (_, v) => `v${v}`) }));
+
+  it('refuses 100 option filters (a 3 kB request that kept the embedded database planning for seconds)', async () => {
+    const refused = await refusedWhileOthersAnswer(search, { where: { options: options(100) } });
+    assert.deepEqual(codes(refused), ['BAD_USER_INPUT']);
+    assert.equal(refused.body.errors?.[0]?.extensions?.field, 'where.options');
+  });
+
+  it('refuses an option named twice, and more than 100 values in a list, in the search and in the product list', async () => {
+    const twice = [
+      { name: 'memory', values: ['8'] },
+      { name: 'memory', values: ['16'] },
+    ];
+    assert.deepEqual(codes(await gql(search, { where: { options: twice } })), ['BAD_USER_INPUT']);
+    const grades = Array.from({ length: 101 }, (_, i) => `grade-${i}`);
+    assert.deepEqual(codes(await gql(search, { where: { grades } })), ['BAD_USER_INPUT']);
+    const list = 'query ($where: ProductWhere) { products(where: $where) { total } }';
+    assert.deepEqual(codes(await gql(list, { where: { options: options(11) } })), ['BAD_USER_INPUT']);
+    assert.deepEqual(codes(await gql(list, { where: { slugs: grades } })), ['BAD_USER_INPUT']);
+  });
+
+  it('answers the largest filter allowed: 10 option filters of 100 values, 100 grades', async () => {
+    const grades = Array.from({ length: 100 }, (_, i) => `grade-${i}`);
+    const answered = await gql(search, { where: { options: options(10, 100), grades } });
+    assert.equal(answered.body.errors, undefined);
+    assert.equal((answered.body.data as { search: { total: number } }).search.total, 0);
+  });
+});
+
+describe('similar products', () => {
+  it('compares each field once, however often it is named: 300 × CATEGORY answers as CATEGORY does, in its time', async () => {
+    const similar =
+      'query ($fields: [SimilarField!]) { similar(where: { slug: "macbook-air-13-m2-2022-excellent" }, fields: $fields) { slug } }';
+    const once = await gql(similar, { fields: ['CATEGORY'] });
+    const usual = (await timed(gql(similar, { fields: ['CATEGORY'] }))).ms;
+    const [repeated, ordinary] = await Promise.all([timed(gql(similar, { fields: Array(300).fill('CATEGORY') })), timed(ordinaryQuery())]);
+    assert.deepEqual(repeated.result.body, once.body);
+    assert.ok(repeated.ms < usual + 1000, `300 × CATEGORY took ${Math.round(repeated.ms)} ms (once: ${Math.round(usual)} ms)`);
+    assert.equal(ordinary.result.status, 200);
+  });
+});
+
 describe('the schema is not handed out in production', () => {
   it('refuses introspection, answering only __typename and whether a type of that name exists', async () => {
     const result = await gql('{ __schema { queryType { name } } }');

@@ -6,6 +6,7 @@ import { badInput } from '../../lib/errors.js';
 import { readParts, readProduct } from '../catalog/product-parts.js';
 import { requestedPartsWithin } from '../catalog/requested-parts.js';
 import { productFilter } from '../catalog/product-where.js';
+import { checkProductWhere } from '../catalog/product-where-limits.js';
 import { orderByList, productOrderings, type Ordering } from '../catalog/product-order.js';
 import { searchMatch } from './search-match.js';
 import { facetCounts, toAggregations } from './aggregations.js';
@@ -25,6 +26,7 @@ export const searchQuery: Pick<QueryResolvers, 'search'> = {
   search: (_, args, ctx, info): SearchParent => {
     const { limit, offset } = paging(args.first, args.skip);
     if (args.term && args.term.length > SEARCH_TERM_MAX_LENGTH) throw badInput('term is too long', 'term');
+    checkProductWhere(args.where);
     const aggs = [...new Set(args.aggs ?? [])];
     if (aggs.length > 12 || aggs.some((name) => !facetNames.test(name))) throw badInput('Unknown aggregation', 'aggs');
     const match = searchMatch(ctx.tenantId, args.term, args.fields);
