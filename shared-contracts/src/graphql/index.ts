@@ -28,6 +28,13 @@ export const taxonSlugs = { root: 'apple-products', accessories: 'accessories' }
 /** The longest `search(term:)` the API accepts (longer is BAD_USER_INPUT): the shop's search box and URLs keep within it. */
 export const SEARCH_TERM_MAX_LENGTH = 200;
 
+/**
+ * The largest `ProductWhere` the API accepts (larger is BAD_USER_INPUT): values in any one list (ids, slugs, taxons,
+ * grades, an option's values…) and option filters, each option named once. Listing URLs keep within them.
+ */
+export const PRODUCT_FILTER_MAX_VALUES = 100;
+export const PRODUCT_FILTER_MAX_OPTIONS = 10;
+
 /** Promotion type that feeds the top info bar. */
 export const INFO_BAR_PROMOTION_TYPE = 'shipping';
 

@@ -1,8 +1,9 @@
+import { PRODUCT_FILTER_MAX_OPTIONS, PRODUCT_FILTER_MAX_VALUES } from '@remac/shared-contracts/graphql';
 import type { ProductWhere } from '../../generated/graphql.js';
 import { badInput } from '../../lib/errors.js';
 
 /** More than any storefront page asks: a listing's URL names a few values per facet, a comparison 4 products. */
-export const productWhereLimits = { values: 100, options: 10 } as const;
+const productWhereLimits = { values: PRODUCT_FILTER_MAX_VALUES, options: PRODUCT_FILTER_MAX_OPTIONS } as const;
 
 const listed = ['ids', 'slugs', 'taxons', 'brands', 'conditions', 'grades'] as const;
 

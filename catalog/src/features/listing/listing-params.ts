@@ -1,4 +1,4 @@
-import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
+import { PRODUCT_FILTER_MAX_VALUES, SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
 import type { ProductOrder, ProductWhere } from '../../lib/graphql/generated';
 
 export const facetNames = ['category', 'condition', 'grade', 'price', 'chip', 'memory', 'storage', 'availability'] as const;
@@ -42,8 +42,9 @@ export function searchTermWithin(term: string): string {
 export function parseListing(params: URLSearchParams): ListingState {
   const filters: Filters = {};
   for (const facet of facetNames) {
-    const values = params.get(facet)?.split(',').filter(Boolean);
-    if (values?.length) filters[facet] = singleValue.has(facet) ? values.slice(0, 1) : values;
+    // Each value once and no more than the API takes: an edited URL gets the listing of what fits, not an error.
+    const values = [...new Set(params.get(facet)?.split(',').filter(Boolean))].slice(0, PRODUCT_FILTER_MAX_VALUES);
+    if (values.length) filters[facet] = singleValue.has(facet) ? values.slice(0, 1) : values;
   }
   const sort = params.get('sort') as ProductOrder | null;
   const term = searchTermWithin(params.get('search')?.trim() ?? '');

@@ -1,4 +1,4 @@
-import { SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
+import { PRODUCT_FILTER_MAX_VALUES, SEARCH_TERM_MAX_LENGTH } from '@remac/shared-contracts/graphql';
 import {
   lastPage,
   listingWhere,
@@ -35,6 +35,13 @@ describe('listing state in the URL', () => {
     expect(pasted.startsWith(`${term} `)).toBe(true);
     expect(searchTermWithin('x'.repeat(300))).toBe('x'.repeat(SEARCH_TERM_MAX_LENGTH));
     expect(searchTermWithin('imac 24')).toBe('imac 24');
+  });
+
+  it('keeps each value of a facet once, and no more values than the API takes', () => {
+    const many = Array.from({ length: PRODUCT_FILTER_MAX_VALUES + 50 }, (_, i) => `grade-${i}`);
+    const { filters } = parseListing(new URLSearchParams({ grade: many.join(','), memory: '16,8,16,,8' }));
+    expect(filters.grade).toEqual(many.slice(0, PRODUCT_FILTER_MAX_VALUES));
+    expect(filters.memory).toEqual(['16', '8']);
   });
 
   it('adds a second category but replaces the price range, and goes back to page 1', () => {
