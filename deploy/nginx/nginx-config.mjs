@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { localeCookie } from '@remac/shared-contracts';
 
 const template = path.join(import.meta.dirname, 'remac-cache.conf.template');
 
@@ -18,6 +19,7 @@ export async function writeNginxConfig({ dir, listen, upstreams, workerProcesses
     .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{USER}}', workerUser())
     .replaceAll('{{WORKER_PROCESSES}}', String(workerProcesses))
+    .replaceAll('{{LOCALE_COOKIE}}', localeCookie.name)
     .replaceAll('{{EXTRA}}', showUpstream ? 'add_header X-Upstream $upstream_addr always;' : '')
     .replaceAll('{{UPSTREAMS}}', upstreams.map((address) => `server ${address};`).join('\n    '));
   const file = path.join(absolute, 'nginx.conf');

@@ -88,6 +88,25 @@ test("a visitor whose language cookie asks for English never gets the Greek page
   expect(english.headers()['cache-control']).toBe('private, no-store');
 });
 
+test('Greek visitors who differ only in cookies of their own (analytics, chat) share the cached page', async ({ request }) => {
+  const visitor = (ownCookies: string) =>
+    request.get(`${cache}/products?shared-copy`, { headers: { 'accept-language': 'el-GR,el;q=0.9', cookie: ownCookies } });
+  const first = await visitor('_ga=GA1.1.111.111; TawkConnectionTime=1');
+  expect(first.headers()['x-render']).toBe('server');
+  const other = await visitor('_ga=GA1.1.222.222; _fbp=fb.1.2.2');
+  expect(other.headers()['x-cache-status']).toBe('HIT');
+  expect(await other.text()).toBe(await first.text());
+  expect(hostAnswered('/products?shared-copy')).toBe(1);
+  // Each encoding is a copy of its own: a client that takes no compression is not sent the compressed one.
+  expect(first.headers()['content-encoding']).toBe('br');
+  const plain = await request.get(`${cache}/products?shared-copy`, {
+    headers: { 'accept-language': 'el-GR,el;q=0.9', 'accept-encoding': 'identity' },
+  });
+  expect(plain.headers()['x-cache-status']).toBe('MISS');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(hostAnswered('/products?shared-copy')).toBe(2);
+});
+
 test("a guest's receipt, rendered with their name and address, is never kept by the cache nor offered to search engines", async ({
   request,
 }) => {
