@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { apiDataDir, apiPort, apiUrl, composedPort, standalonePorts, testHostDir } from './e2e/support/ports';
-
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchOptions } from './e2e/support/browser';
 
 export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
@@ -16,18 +14,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'el-GR',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-default-apps',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     // Service workers blocked: a worker answers the page's requests itself, out of reach of `page.route`,

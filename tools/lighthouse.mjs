@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fullChromiumPath } from './lib/chromium-path.mjs';
 import { startShop } from './lib/start-shop.mjs';
 import { writeSection } from './lighthouse/write-section.mjs';
 
@@ -53,7 +54,7 @@ function median(runs) {
 const shop = values.url
   ? { origin: values.url, stop: async () => undefined }
   : await startShop({ apiPort: process.env.BENCH_API_PORT ?? '4340', dataDir: '.tmp-bench-api', waitForPictures: true });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: fullChromiumPath(), chromeFlags });
 const results = [];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is measured again, not counted. */

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './lib/chromium-path.mjs';
 import { startShop } from './lib/start-shop.mjs';
 import { bundleComposition } from './size/bundle-composition.mjs';
 import { budgets, judgeBudget } from './size/budgets.mjs';
@@ -54,7 +55,7 @@ async function untilQuietAfterStart(page) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
 });
 try {

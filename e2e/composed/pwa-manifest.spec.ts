@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test';
 import type { APIRequestContext } from '@playwright/test';
-import { untilServiceWorkerControls } from '../support/pwa';
 
 interface ManifestIcon {
   src: string;
@@ -83,26 +82,4 @@ test('the service worker script is always revalidated and never a page', async (
   expect(response.headers()['content-type']).toContain('javascript');
   expect(response.headers()['cache-control']).toBe('no-cache');
   expect(await response.text()).toContain('/offline/el.html');
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('Chromium parses the manifest without errors and finds the shop installable', async ({ page }) => {
-    await page.goto('/en');
-    await untilServiceWorkerControls(page);
-    const cdp = await page.context().newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
-    expect(new URL(manifest.url).pathname).toBe('/manifest.en.webmanifest');
-    expect(manifest.errors).toEqual([]);
-    // A test browser's context is always "incognito", which alone keeps it from installing anything.
-    const installabilityErrors = async () =>
-      ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors
-        .map(({ errorId }) => errorId)
-        .filter((id) => id !== 'in-incognito');
-    expect(await installabilityErrors()).toEqual([]);
-    // The same check sees a page without a usable manifest.
-    await page.evaluate(() => document.head.querySelector('link[rel="manifest"]')!.setAttribute('href', '/no-such.webmanifest'));
-    await expect.poll(installabilityErrors).not.toEqual([]);
-  });
 });
