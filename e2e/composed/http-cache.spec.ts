@@ -107,6 +107,42 @@ test('Greek visitors who differ only in cookies of their own (analytics, chat) s
   expect(hostAnswered('/products?shared-copy')).toBe(2);
 });
 
+test('Greek visitors whose browsers word their languages differently share one copy; English ones still go to English', async ({
+  request,
+}) => {
+  const url = `${cache}/products?worded`;
+  const visitor = (acceptLanguage: string) => request.get(url, { headers: { 'accept-language': acceptLanguage }, maxRedirects: 0 });
+  const first = await visitor('el-GR,el;q=0.9,en-US;q=0.8,en;q=0.7');
+  expect(first.headers()['x-render']).toBe('server');
+  for (const wording of ['el', 'el-GR,el;q=0.8,en-US;q=0.5,en;q=0.3', 'el-GR']) {
+    const again = await visitor(wording);
+    expect(again.headers()['x-cache-status']).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+  }
+  expect(hostAnswered('/products?worded')).toBe(1);
+  // A browser whose first language is English, or whose first supported one is, is sent to the English page.
+  for (const wording of ['en-US,en;q=0.9,el;q=0.8', 'de-DE,de;q=0.9,en;q=0.8', 'el;q=0.5,en']) {
+    const english = await visitor(wording);
+    expect(english.status()).toBe(302);
+    expect(english.headers()['location']).toBe('/en/products?worded');
+  }
+});
+
+test('a crafted request the host reads as Greek but the cache as English leaves nothing for English visitors', async ({ request }) => {
+  const url = `${cache}/products?crafted`;
+  // nginx finds cookies by name ignoring case; the host does not, and renders the Greek page the browser language asks for.
+  const crafted = await request.get(url, { headers: { 'accept-language': 'el', cookie: `${localeCookie.name.toUpperCase()}=en` } });
+  expect(crafted.status()).toBe(200);
+  expect(crafted.headers()['x-render']).toBe('server');
+  const english = await request.get(url, {
+    headers: { 'accept-language': 'el', cookie: `${localeCookie.name}=en` },
+    maxRedirects: 0,
+  });
+  expect(english.headers()['x-cache-status']).not.toBe('HIT');
+  expect(english.status()).toBe(302);
+  expect(english.headers()['location']).toBe('/en/products?crafted');
+});
+
 test("a guest's receipt, rendered with their name and address, is never kept by the cache nor offered to search engines", async ({
   request,
 }) => {
