@@ -40,6 +40,9 @@ function project(workspace, testEnvironment) {
 }
 
 export default {
+  // Jest's default leaves a core to itself: one worker on the 2-core CI machine. Its own share is small; two
+  // workers took 38 s instead of 60.
+  maxWorkers: '100%',
   projects: [
     project('shared-contracts', 'node'),
     project('shell', 'jsdom'),
