@@ -14,6 +14,7 @@ import { createGraphQLHandler } from '../../src/server/yoga.js';
 import type { GraphQLContext } from '../../src/server/graphql-context.js';
 import { anonymousContext } from '../support/in-process.js';
 import { listingAggregations } from '../../bench/queries.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const graphqlFiles = (dir: string): string[] =>
@@ -37,7 +38,7 @@ const operations = new Map(Object.entries(separateOperations(parse(storefrontQue
  * The API runs recurring operations compiled (graphql-jit, src/server/compiled-execution.ts). Each storefront query,
  * and requests with bad variables, must get the very answer the reference executor gives, errors included.
  */
-describe('Compiled operations answer as the reference executor does', () => {
+describe('Compiled operations answer as the reference executor does', onItsOwnDatabase, () => {
   // The answers are compared whole: status, data, errors with their codes, paths and locations.
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   const config = { ...loadConfig({}), responseCacheTtlSeconds: 0 };

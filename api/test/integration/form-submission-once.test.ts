@@ -11,6 +11,7 @@ import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { sweep } from '../../src/modules/housekeeping/sweep.js';
 import { loadConfig } from '../../src/config/config.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 const SUBMIT = `mutation ($input: SubmitFormInput!) { submitForm(input: $input) { status notice } }`;
 
@@ -22,7 +23,7 @@ interface StoredRow {
   last_submitted_at: Date;
 }
 
-describe('A form stores each distinct submission once', () => {
+describe('A form stores each distinct submission once', onItsOwnDatabase, () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   let newsletterId = 0;
   let contactId = 0;

@@ -7,6 +7,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { loadConfig } from '../../src/config/config.js';
 import { startLogin } from '../../src/modules/accounts/login-limit.js';
 import { genericPlanOf, indexesOf, pagesOf } from '../support/query-plans.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /**
  * Whether an address has logged in to an account before is read from the index of successful attempts (migration
@@ -14,7 +15,7 @@ import { genericPlanOf, indexesOf, pagesOf } from '../support/query-plans.js';
  * prepared statement's generic plan) cannot use it and reads every attempt on the account, failures included,
  * which anyone can add from their address.
  */
-describe('The login check for a known address', () => {
+describe('The login check for a known address', onItsOwnDatabase, () => {
   let statement: CompiledQuery | undefined;
   const db = new Kysely<Database>({
     dialect: new PgliteDialect('memory://'),

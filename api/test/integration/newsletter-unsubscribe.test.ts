@@ -9,8 +9,9 @@ import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { migrateBefore } from '../support/migrate-before.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
-describe('A newsletter subscriber leaves the list with the link every message to them carries', () => {
+describe('A newsletter subscriber leaves the list with the link every message to them carries', onItsOwnDatabase, () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
 
   before(async () => {

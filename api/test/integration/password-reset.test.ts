@@ -11,12 +11,13 @@ import { issueTokens, userOfAccessToken } from '../../src/modules/accounts/token
 import { verifyPassword } from '../../src/modules/accounts/password-hash.js';
 import { anonymousContext } from '../support/in-process.js';
 import type { Json } from '../support/client.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) { status notice errors { field code message } } }`;
 const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { status notice errors { field code message } } }`;
 
 /** A member who forgot their password asks for a link, receives it by e-mail and chooses a new password. */
-describe('Password reset', () => {
+describe('Password reset', onItsOwnDatabase, () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   let address = 0;
   before(async () => {

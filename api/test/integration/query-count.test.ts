@@ -9,9 +9,10 @@ import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { productQuery, searchQuery, listingAggregations } from '../../bench/queries.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /** SQL statements per GraphQL request, counted in process on an in-memory database (no per-row queries). */
-describe('Queries per request are bounded', () => {
+describe('Queries per request are bounded', onItsOwnDatabase, () => {
   let statements = 0;
   const db = new Kysely<Database>({
     dialect: new PgliteDialect('memory://'),

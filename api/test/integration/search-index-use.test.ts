@@ -9,13 +9,14 @@ import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { genericPlanOf, indexesOf, nodesOf, pagesOf, planOf } from '../support/query-plans.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /**
  * A term search finds its matches through the products' full-text index, not by reading every product, also after
  * products were written (as each order writes their stock). Migration 016: a GIN index whose pending list of writes
  * is long is priced above reading every product, so the planner dropped it until a vacuum.
  */
-describe('Term searches read their matches by index', () => {
+describe('Term searches read their matches by index', onItsOwnDatabase, () => {
   let statement: CompiledQuery | undefined;
   const db = new Kysely<Database>({
     dialect: new PgliteDialect('memory://'),

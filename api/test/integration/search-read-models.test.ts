@@ -8,12 +8,13 @@ import { migrate } from '../../src/db/migrate.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /**
  * Searches read product_facet_keys (facet counts) and product_search_names (typo match, suggestions); whatever
  * writes products and their link tables keeps them true (the triggers of migrations 014 and 015).
  */
-describe('What a search reads follows the catalogue', () => {
+describe('What a search reads follows the catalogue', onItsOwnDatabase, () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   before(async () => {
     await migrate(db);

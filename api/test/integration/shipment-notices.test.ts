@@ -8,9 +8,10 @@ import { seedIfEmpty } from '../../src/seed/seed.js';
 import { notifyShippedParcels } from '../../src/modules/checkout/orders/shipment-notices.js';
 import { notifyOrdersReadyToCollect } from '../../src/modules/checkout/orders/pickup-ready-notices.js';
 import { inProcessShop } from '../support/in-process-shop.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /** The shop marks a parcel shipped (no back office: by hand); the buyer is mailed its tracking number once. */
-describe('A buyer hears when their parcel leaves the shop', () => {
+describe('A buyer hears when their parcel leaves the shop', onItsOwnDatabase, () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   const { freshVariant, order } = inProcessShop(db);
 

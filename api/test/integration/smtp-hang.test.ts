@@ -4,29 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi, type ApiProcess } from '../support/api-process.js';
-import { startRelay } from '../support/smtp-relay.js';
+import { startRelay, type Relay } from '../support/smtp-relay.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /** An API of its own (embedded database) whose SMTP relay accepts connections and never answers. */
-const scratch = mkdtempSync(path.join(tmpdir(), 'remac-smtp-hang-'));
-const relay = await startRelay('hang');
+let scratch = '';
+let relay: Relay;
 let api: ApiProcess;
-
-before(async () => {
-  api = await startApi({
-    API_DATA_DIR: scratch,
-    DATABASE_URL: '',
-    API_PRERENDER_MEDIA: '0',
-    API_SMTP_URL: `smtp://127.0.0.1:${relay.port}?from=orders@remac.gr`,
-    API_SMTP_TIMEOUT_MS: '3000',
-    API_OUTBOX_RETRY_SECONDS: '1',
-  });
-  process.env.API_URL = api.url;
-});
-after(async () => {
-  await api?.stop();
-  await relay.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
 
 const timed = async <T>(work: Promise<T>) => {
   const started = Date.now();
@@ -44,7 +28,26 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
 
 const mailsTo = (recipient: string) => relay.messages.filter((m) => m.recipients.includes(recipient)).length;
 
-describe('a hanging SMTP relay', () => {
+describe('a hanging SMTP relay', onItsOwnDatabase, () => {
+  before(async () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'remac-smtp-hang-'));
+    relay = await startRelay('hang');
+    api = await startApi({
+      API_DATA_DIR: scratch,
+      DATABASE_URL: '',
+      API_PRERENDER_MEDIA: '0',
+      API_SMTP_URL: `smtp://127.0.0.1:${relay.port}?from=orders@remac.gr`,
+      API_SMTP_TIMEOUT_MS: '3000',
+      API_OUTBOX_RETRY_SECONDS: '1',
+    });
+    process.env.API_URL = api.url;
+  });
+  after(async () => {
+    await api?.stop();
+    await relay?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
   it('slows neither placeOrder nor other queries, and the e-mail is sent once when the relay works again', async () => {
     const { addToCart, orderInput, placeOrder, variants } = await import('../support/checkout.js');
     const { data } = await import('../support/client.js');

@@ -8,6 +8,7 @@ import { startApi } from '../support/api-process.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { readableMail } from '../support/readable-mail.js';
 import { BOOK_REPAIR, repairContact, SUBMIT_SALE, validSeller, weekdayAhead } from '../support/tradein.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 /**
  * Its own API on its own PGlite folder: the forms are switched off in the database between two starts. The first
@@ -24,7 +25,7 @@ async function call(url: string, query: string, variables: unknown, locale: stri
   return { status: response.status, json: (await response.json()) as Json };
 }
 
-describe('inactive sale and repair forms', () => {
+describe('inactive sale and repair forms', onItsOwnDatabase, () => {
   it(
     'confirm a request by e-mail while active; once inactive refuse submissions with their texts in both languages',
     { timeout: 900_000 },

@@ -9,6 +9,7 @@ import { releaseUnpaidOrders } from '../../src/modules/checkout/orders/release-u
 import { sweep } from '../../src/modules/housekeeping/sweep.js';
 import { loadConfig } from '../../src/config/config.js';
 import { inProcessShop } from '../support/in-process-shop.js';
+import { onItsOwnDatabase } from '../support/phases.js';
 
 const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSteps bankTransfer { reference } } }`;
 
@@ -17,7 +18,7 @@ const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSt
  * it, puts the units back on sale and tells the buyer. Runs the schema in process on its own database, so that the
  * test can move the clock (the sweep's `now`) and read what was stored.
  */
-describe('Unpaid orders give their stock back when their hold ends', () => {
+describe('Unpaid orders give their stock back when their hold ends', onItsOwnDatabase, () => {
   const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
   const config = loadConfig({});
 

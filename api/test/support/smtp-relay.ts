@@ -42,6 +42,8 @@ export async function startRelay(mode: 'hang' | 'sink' = 'hang') {
   return relay;
 }
 
+export type Relay = Awaited<ReturnType<typeof startRelay>>;
+
 function converse(socket: net.Socket, messages: RelayMessage[]) {
   let text = '';
   let current: RelayMessage = { recipients: [], data: '' };
