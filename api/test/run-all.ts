@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './support/api-process.js';
 import { startPostgres } from './support/postgres-server.js';
+import { makeSeededTemplate, seededDataDir } from './support/seeded-database.js';
 
 /**
  * `npm test -w api`: the integration suite against a real server on PGlite, then the same suite against
@@ -98,12 +99,17 @@ function unitTests(dir: string): string[] {
 }
 
 const started = Date.now();
+// The PGlite phase's API and the files on a database of their own start from copies of one seeded database
+// (test/support/seeded-database.ts), made while the unit tests run; the PGlite phase reports a failure to make it.
+const seeding = makeSeededTemplate(path.join(scratch, 'seeded')).then((variables) => Object.assign(process.env, variables));
+seeding.catch(() => undefined);
 if (!only) {
   console.log('\n=== unit tests ===');
   await runNodeTests('unit', unitTests(path.join(here, '../src')), {});
 }
 try {
-  await phase('pglite', { API_DATA_DIR: path.join(scratch, 'pglite') });
+  await seeding;
+  await phase('pglite', { API_DATA_DIR: seededDataDir(scratch) });
 } catch (error) {
   console.error(error);
   results.push({ name: 'pglite', tests: 0, pass: 0, fail: 1, ms: 0 });

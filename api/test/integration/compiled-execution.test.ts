@@ -1,20 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, print, separateOperations } from 'graphql';
-import { Kysely } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
 import { loadConfig } from '../../src/config/config.js';
 import { createGraphQLHandler } from '../../src/server/yoga.js';
 import type { GraphQLContext } from '../../src/server/graphql-context.js';
 import { anonymousContext } from '../support/in-process.js';
 import { listingAggregations } from '../../bench/queries.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const graphqlFiles = (dir: string): string[] =>
@@ -40,16 +36,10 @@ const operations = new Map(Object.entries(separateOperations(parse(storefrontQue
  */
 describe('Compiled operations answer as the reference executor does', onItsOwnDatabase, () => {
   // The answers are compared whole: status, data, errors with their codes, paths and locations.
-  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
+  const db = seededDatabase();
   const config = { ...loadConfig({}), responseCacheTtlSeconds: 0 };
   const reference = createGraphQLHandler({ ...config, compileAfterUses: null });
   const compiled = createGraphQLHandler({ ...config, compileAfterUses: 0 });
-
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
 
   async function ask(
     handler: typeof reference,

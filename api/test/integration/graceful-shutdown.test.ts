@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mainScript, startApi, type ApiProcess } from '../support/api-process.js';
+import { seededDataDir } from '../support/seeded-database.js';
 
 const BODY = JSON.stringify({ query: '{ product(where: { slug: "macbook-air-13-m2-2022-excellent" }) { id } }' });
 
@@ -37,7 +38,11 @@ describe('Shutting the API down', { timeout: 120_000 }, () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'remac-shutdown-'));
   let api: ApiProcess;
   before(async () => {
-    api = await startApi({ API_DATA_DIR: scratch, API_PRERENDER_MEDIA: '0', DATABASE_URL: process.env.TEST_DATABASE_URL || undefined });
+    api = await startApi({
+      API_DATA_DIR: seededDataDir(scratch),
+      API_PRERENDER_MEDIA: '0',
+      DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
+    });
   });
   after(async () => {
     await api.stop();
@@ -49,7 +54,7 @@ describe('Shutting the API down', { timeout: 120_000 }, () => {
       env: {
         ...process.env,
         API_PORT: '0',
-        API_DATA_DIR: mkdtempSync(path.join(scratch, 'orphan-')),
+        API_DATA_DIR: seededDataDir(scratch),
         API_PRERENDER_MEDIA: '0',
         ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       },

@@ -1,30 +1,21 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql } from 'graphql';
-import { Kysely } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { issueTokens, userOfAccessToken } from '../../src/modules/accounts/tokens.js';
 import { verifyPassword } from '../../src/modules/accounts/password-hash.js';
 import { anonymousContext } from '../support/in-process.js';
 import type { Json } from '../support/client.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
 const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) { status notice errors { field code message } } }`;
 const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { status notice errors { field code message } } }`;
 
 /** A member who forgot their password asks for a link, receives it by e-mail and chooses a new password. */
 describe('Password reset', onItsOwnDatabase, () => {
-  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
+  const db = seededDatabase();
   let address = 0;
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
 
   async function run(source: string, variables: Record<string, unknown>, options: { locale?: 'el' | 'en'; from?: string } = {}) {
     address += 1;

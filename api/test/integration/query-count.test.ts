@@ -1,31 +1,20 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql } from 'graphql';
-import { Kysely } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { productQuery, searchQuery, listingAggregations } from '../../bench/queries.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
-/** SQL statements per GraphQL request, counted in process on an in-memory database (no per-row queries). */
+/** SQL statements per GraphQL request, counted in process on a database of its own (no per-row queries). */
 describe('Queries per request are bounded', onItsOwnDatabase, () => {
   let statements = 0;
-  const db = new Kysely<Database>({
-    dialect: new PgliteDialect('memory://'),
+  const db = seededDatabase({
     log: (event) => {
       if (event.level === 'query') statements += 1;
     },
   });
-
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
 
   async function count(source: string, variables: Record<string, unknown>) {
     statements = 0;

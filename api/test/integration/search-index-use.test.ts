@@ -1,15 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql } from 'graphql';
-import { CompiledQuery, Kysely, sql } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
+import { CompiledQuery, sql } from 'kysely';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { genericPlanOf, indexesOf, nodesOf, pagesOf, planOf } from '../support/query-plans.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
 /**
  * A term search finds its matches through the products' full-text index, not by reading every product, also after
@@ -18,17 +15,11 @@ import { onItsOwnDatabase } from '../support/phases.js';
  */
 describe('Term searches read their matches by index', onItsOwnDatabase, () => {
   let statement: CompiledQuery | undefined;
-  const db = new Kysely<Database>({
-    dialect: new PgliteDialect('memory://'),
+  const db = seededDatabase({
     log: (event) => {
       if (event.level === 'query' && event.query.sql.includes('search_vector @@')) statement = event.query;
     },
   });
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
 
   /** The search statement a term search runs. */
   async function termSearchStatement(term: string): Promise<CompiledQuery> {

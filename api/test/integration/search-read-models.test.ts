@@ -1,26 +1,18 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql } from 'graphql';
-import { Kysely, sql } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
+import { sql } from 'kysely';
 import { schema } from '../../src/server/schema.js';
 import { anonymousContext } from '../support/in-process.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
 /**
  * Searches read product_facet_keys (facet counts) and product_search_names (typo match, suggestions); whatever
  * writes products and their link tables keeps them true (the triggers of migrations 014 and 015).
  */
 describe('What a search reads follows the catalogue', onItsOwnDatabase, () => {
-  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
+  const db = seededDatabase();
 
   const context = () => anonymousContext(db);
 

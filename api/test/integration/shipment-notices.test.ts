@@ -1,25 +1,15 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kysely } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
 import { notifyShippedParcels } from '../../src/modules/checkout/orders/shipment-notices.js';
 import { notifyOrdersReadyToCollect } from '../../src/modules/checkout/orders/pickup-ready-notices.js';
 import { inProcessShop } from '../support/in-process-shop.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
 /** The shop marks a parcel shipped (no back office: by hand); the buyer is mailed its tracking number once. */
 describe('A buyer hears when their parcel leaves the shop', onItsOwnDatabase, () => {
-  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
+  const db = seededDatabase();
   const { freshVariant, order } = inProcessShop(db);
-
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
 
   const orderRow = (number: string) =>
     db.selectFrom('orders').select(['id', 'email', 'public_id']).where('number', '=', number).executeTakeFirstOrThrow();

@@ -1,11 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { startApi, type ApiProcess } from '../support/api-process.js';
 import { startRelay, type Relay } from '../support/smtp-relay.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDataDir } from '../support/seeded-database.js';
 
 /** An API of its own (embedded database) whose SMTP relay accepts connections and never answers. */
 let scratch = '';
@@ -30,7 +29,7 @@ const mailsTo = (recipient: string) => relay.messages.filter((m) => m.recipients
 
 describe('a hanging SMTP relay', onItsOwnDatabase, () => {
   before(async () => {
-    scratch = mkdtempSync(path.join(tmpdir(), 'remac-smtp-hang-'));
+    scratch = seededDataDir();
     relay = await startRelay('hang');
     api = await startApi({
       API_DATA_DIR: scratch,

@@ -1,18 +1,19 @@
 import type { Json } from '../support/client.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startApi } from '../support/api-process.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { readableMail } from '../support/readable-mail.js';
 import { BOOK_REPAIR, repairContact, SUBMIT_SALE, validSeller, weekdayAhead } from '../support/tradein.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDataDir } from '../support/seeded-database.js';
 
 /**
- * Its own API on its own PGlite folder: the forms are switched off in the database between two starts. The first
- * start seeds a whole catalogue, which takes minutes on a loaded 2-core machine while the other suites run.
+ * Its own API on its own PGlite folder: the forms are switched off in the database between two starts. Started alone
+ * (no copy of the run's seeded database), the first start seeds a whole catalogue, which takes minutes on a loaded
+ * 2-core machine while the other suites run.
  */
 const startTimeoutMs = 360_000;
 
@@ -30,7 +31,7 @@ describe('inactive sale and repair forms', onItsOwnDatabase, () => {
     'confirm a request by e-mail while active; once inactive refuse submissions with their texts in both languages',
     { timeout: 900_000 },
     async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'remac-tradein-inactive-'));
+      const dir = seededDataDir();
       const outbox = path.join(dir, 'outbox');
       const env = { API_DATA_DIR: dir, API_PRERENDER_MEDIA: '0', DATABASE_URL: '', API_OUTBOX_DIR: outbox };
       try {

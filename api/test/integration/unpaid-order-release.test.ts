@@ -1,15 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kysely, sql } from 'kysely';
-import type { Database } from '../../src/db/types.js';
-import { PgliteDialect } from '../../src/db/pglite-dialect.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
+import { sql } from 'kysely';
 import { releaseUnpaidOrders } from '../../src/modules/checkout/orders/release-unpaid.js';
 import { sweep } from '../../src/modules/housekeeping/sweep.js';
 import { loadConfig } from '../../src/config/config.js';
 import { inProcessShop } from '../support/in-process-shop.js';
 import { onItsOwnDatabase } from '../support/phases.js';
+import { seededDatabase } from '../support/seeded-database.js';
 
 const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSteps bankTransfer { reference } } }`;
 
@@ -19,14 +16,8 @@ const RECEIPT = `query ($id: ID!) { order(id: $id) { number state outcome nextSt
  * test can move the clock (the sweep's `now`) and read what was stored.
  */
 describe('Unpaid orders give their stock back when their hold ends', onItsOwnDatabase, () => {
-  const db = new Kysely<Database>({ dialect: new PgliteDialect('memory://') });
+  const db = seededDatabase();
   const config = loadConfig({});
-
-  before(async () => {
-    await migrate(db);
-    await seedIfEmpty(db);
-  });
-  after(() => db.destroy());
 
   const { run, freshVariant, order } = inProcessShop(db);
 

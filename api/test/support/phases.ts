@@ -1,5 +1,5 @@
 /**
- * For a suite on a database of its own (an in-memory PGlite, or an API process of its own on a PGlite folder):
+ * For a suite on a database of its own (PGlite in process, or an API process of its own on PGlite):
  * neither the phase's API nor its database is what it tests, so the PostgreSQL phase would run it again the same
  * way. It runs once, in the PGlite phase (test/run-all sets TEST_DATABASE_URL in the PostgreSQL phase only).
  */
