@@ -11,8 +11,19 @@ for (const locale of locales) {
     await expect(cards.nth(5)).toBeVisible();
     const card = cards.nth(5);
     await card.scrollIntoViewIfNeeded();
+    // The wheel scrolls after it returns: clicking before it lands (a busy machine) moved the listing 200 px between
+    // the click and the navigation, which the shell rightly restores on Back, and the click's position is then stale.
+    const scrolledTo = (await scrollY(page)) + 200;
     await page.mouse.wheel(0, 200);
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(scrolledTo);
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const [previous, now] = [last, (last = await scrollY(page))];
+        return now === previous;
+      }, 'the page has stopped scrolling')
+      .toBe(true);
+    expect(last).toBeGreaterThan(1000);
     // Where the visitor stands when the click lands (Playwright may scroll the link clear of the sticky header first).
     await page.evaluate(() => {
       window.addEventListener('click', () => (document.documentElement.dataset.clickedAt = String(window.scrollY)), {
