@@ -30,6 +30,31 @@ test.describe('a first visit', () => {
     // No hydration mismatch from a bar the server rendered and the browser did not expect.
     expect(errors).toEqual([]);
   });
+
+  test('a bar the page has not fully received stays hidden: it would grow by its answers and jump up', async ({ context }) => {
+    /** The page as far as the browser has received it, up to the end of `cutAfter` in the bar, before the shell starts. */
+    const receivedUpTo = async (cutAfter: string) => {
+      const page = await context.newPage();
+      await page.route('**/checkout', async (route) => {
+        const html = await (await route.fetch()).text();
+        const bar = html.indexOf('data-testid="cookie-bar"');
+        expect(bar, 'the server renders the bar').toBeGreaterThan(0);
+        await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf(cutAfter, bar) + cutAfter.length) });
+      });
+      await page.route(/\.js(\?|$)/, (route) => route.abort('blockedbyclient'));
+      await page.goto('/checkout');
+      return page;
+    };
+
+    const withoutAnswers = await receivedUpTo('</h2>');
+    await expect(withoutAnswers.getByTestId('cookie-bar')).toBeAttached();
+    await expect(withoutAnswers.getByTestId('cookie-bar')).toBeHidden();
+    const withOneAnswer = await receivedUpTo('</button>');
+    await expect(withOneAnswer.getByRole('button', { name: 'Αποδοχή βασικών', includeHidden: true })).toBeAttached();
+    await expect(withOneAnswer.getByTestId('cookie-bar')).toBeHidden();
+    const whole = await receivedUpTo('</section>');
+    await expect(whole.getByRole('dialog', { name: title })).toBeVisible();
+  });
 });
 
 test('a visitor who has chosen never sees the bar: hidden before the shell starts, gone once it has', async ({ page }) => {
