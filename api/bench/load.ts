@@ -25,7 +25,8 @@ export function load(name: string, url: string, bodies: string[], connections: n
         requests: bodies.map((body) => ({
           method: 'POST',
           path: '/graphql',
-          headers: { 'content-type': 'application/json', tenant: 'remac', locale: 'el' },
+          // The spec §7 headers the shop's pages send with every request, the time zone included.
+          headers: { 'content-type': 'application/json', tenant: 'remac', locale: 'el', timezone: 'Europe/Athens' },
           body,
         })),
       },
