@@ -13,6 +13,17 @@ describe('repair slots', () => {
     expect(athensInstant('2026-07-15', '10:00').toISOString()).toBe('2026-07-15T07:00:00.000Z');
   });
 
+  it("reads Athens's clock with one formatter, however many slots a month holds", () => {
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const slots = availableSlots({ from: '2026-11-25', to: '2026-12-25', now });
+      expect(slots.length).toBeGreaterThan(100);
+      expect(formatters.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      formatters.mockRestore();
+    }
+  });
+
   it('offers no weekend, no past slot and nothing outside business hours', () => {
     const slots = availableSlots({ from: '2026-11-24', to: '2026-11-30', now });
     const dates = [...new Set(slots.map((slot) => slot.date))];
