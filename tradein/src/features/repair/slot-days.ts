@@ -1,3 +1,5 @@
+import { intlLocales, type Locale } from '@remac/shared-contracts';
+
 export interface SlotOption {
   date: string;
   time: string;
@@ -18,4 +20,19 @@ export function slotDays(slots: readonly SlotOption[]): { date: string; times: S
 export function slotRange(now: Date, days = 14): { from: string; to: string } {
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   return { from: day(0), to: day(days) };
+}
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A day's button text ("Τρίτη 1 Δεκεμβρίου"), one formatter per language: the picker writes two weeks of them at every
+ * render, and building a formatter costs more than using it many times.
+ */
+export function dayLabel(date: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }

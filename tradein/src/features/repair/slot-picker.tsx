@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { intlLocales } from '@remac/shared-contracts';
 import { useHost } from '@remac/remote-kit';
 import { RepairSlotsDocument } from '../../lib/graphql/generated/repair-slots-document';
 import { useTradeInT } from '../../lib/remote';
 import { LoadFailed } from '../../components/load-failed';
 import styles from '../../components/ui.module.css';
-import { slotDays, slotRange } from './slot-days';
+import { dayLabel, slotDays, slotRange } from './slot-days';
 
 interface Props {
   date: string;
@@ -27,10 +26,7 @@ export function SlotPicker({ date, time, onChange, error }: Props) {
   if (!slots.data) return <p role="status">{t('common.loading')}</p>;
   const days = slotDays(slots.data.repairSlots);
   const chosenDay = days.find((day) => day.date === date);
-  const dayText = (value: string) =>
-    new Intl.DateTimeFormat(intlLocales[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      new Date(`${value}T12:00:00Z`),
-    );
+  const dayText = (value: string) => dayLabel(value, locale);
   return (
     <fieldset className={styles.box} aria-describedby={error ? 'tradein-slot-error' : undefined}>
       <legend className={styles.label}>{t('repair.slot')} *</legend>
