@@ -1,17 +1,12 @@
-import { intlLocales, type Locale } from '@remac/shared-contracts';
 import { useHost } from '@remac/remote-kit';
 import type { TradeInRequestQuery } from '../../lib/graphql/generated';
 import { useTradeInT } from '../../lib/remote';
 import styles from '../../components/ui.module.css';
 import { ReplyBox } from './reply-box';
 import { stateLabel } from './state-label';
+import { athensTime } from './athens-time';
 
 type Request = NonNullable<TradeInRequestQuery['tradeInRequest']>;
-
-const when = (iso: unknown, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Athens' }).format(
-    new Date(String(iso)),
-  );
 
 /** A request: type, device, quote or services and slot, status with its timeline, messages with replies. */
 export function RequestDetails({ request, email, refetch }: { request: Request; email: string | null; refetch: () => void }) {
@@ -42,7 +37,7 @@ export function RequestDetails({ request, email, refetch }: { request: Request; 
         {request.quoteValidUntil != null && (
           <>
             <dt className={styles.label}>{t('request.validUntil')}</dt>
-            <dd>{when(request.quoteValidUntil, locale)}</dd>
+            <dd>{athensTime(request.quoteValidUntil, locale)}</dd>
           </>
         )}
         {request.proposedPrice && (
@@ -73,7 +68,7 @@ export function RequestDetails({ request, email, refetch }: { request: Request; 
         <ol data-testid="request-timeline">
           {request.history.map((event) => (
             <li key={`${event.state}-${String(event.at)}`}>
-              <strong>{stateLabel(event.state, t)}</strong> · {when(event.at, locale)}
+              <strong>{stateLabel(event.state, t)}</strong> · {athensTime(event.at, locale)}
               {event.note && <> · {event.note}</>}
             </li>
           ))}
@@ -86,7 +81,7 @@ export function RequestDetails({ request, email, refetch }: { request: Request; 
           <div key={message.id} className={styles.box} data-testid="request-message">
             <p>
               <strong>{t(`request.author.${message.author === 'staff' ? 'staff' : 'customer'}`)}</strong> ·{' '}
-              {when(message.createdAt, locale)}
+              {athensTime(message.createdAt, locale)}
             </p>
             <p>{message.body}</p>
             {message.replies.map((reply) => (
