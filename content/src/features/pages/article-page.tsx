@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { intlLocales, type Locale } from '@remac/shared-contracts';
+import type { Locale } from '@remac/shared-contracts';
 import type { ArticleContent } from './page-content';
 import { ArticleBody } from './article-body';
 import { useContentT } from '../../lib/remote';
+import { calendarDate } from '../../lib/calendar-date';
 import styles from './pages.module.css';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 /** About, policies, payment and shipping methods: a title, an introduction and sections. */
 export function ArticlePage({ content, locale, underTitle }: Props) {
   const t = useContentT();
-  const updated = content.updated && new Date(content.updated).toLocaleDateString(intlLocales[locale], { dateStyle: 'long' });
+  const updated = content.updated && calendarDate(content.updated, locale, 'long');
   return (
     <article className={styles.article}>
       <h1>{content.title}</h1>

@@ -1,6 +1,7 @@
 import { intlLocales, type Locale } from '@remac/shared-contracts';
 import type { Review } from './page-content';
 import { useContentT } from '../../lib/remote';
+import { calendarDate } from '../../lib/calendar-date';
 import styles from './reviews.module.css';
 
 /** Five stars filled to the rating, fractions included (4.6 fills the fifth star to 60 %); read as "4.6 out of 5 stars". */
@@ -19,23 +20,8 @@ export function Stars({ rating, locale }: { rating: number; locale?: Locale }) {
   );
 }
 
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * "November 2026" for a review's calendar date (`2026-11-01`), the same on the server and in any visitor's time zone (a
- * date is midnight UTC: read in New York it was the month before). One formatter per language for every card of a band.
- */
-export function reviewMonth(date: string, locale: Locale): string {
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
-  }
-  return format.format(new Date(date));
-}
-
 export function ReviewCard({ review, locale }: { review: Review; locale: Locale }) {
-  const date = reviewMonth(review.date, locale);
+  const date = calendarDate(review.date, locale, 'month');
   return (
     <figure className={styles.card}>
       <Stars rating={review.rating} />
