@@ -11,6 +11,24 @@ const require = createRequire(import.meta.url);
 /** A page whose first view is not rendered by then is sent for the browser to render. */
 export const renderTimeoutMs = 3000;
 
+/** Why a render was stopped when its request's connection closed. */
+const visitorLeft = new Error('the visitor left before the page was rendered');
+
+/**
+ * Calls `leave` once the connection of a Fastify `request` closes before its answer was sent, at once if it
+ * already has. Returns what stops watching.
+ */
+function whenVisitorLeaves(request, leave) {
+  // Fastify's `request.signal` listens from when it is first read: a request that closed before then is destroyed.
+  if (request.raw?.destroyed) {
+    leave();
+    return () => undefined;
+  }
+  const signal = request.signal;
+  signal?.addEventListener('abort', leave, { once: true });
+  return () => signal?.removeEventListener('abort', leave);
+}
+
 /** One copy of each shared library for every server build, as the shell provides them in the browser. */
 function provideServerLibraries() {
   // The builds rendered here are production builds: so must be the libraries lent to them. With
@@ -97,6 +115,9 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
     if (!release) return { rendered: null, render: 'fallback' };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    // A visitor who left (a closed tab, a proxy that gave up) gets nothing from the render: it stops, and one still
+    // waiting for a slot never starts. Under load, those renders were what the next visitors waited behind.
+    const stopWatching = whenVisitorLeaves(request, () => controller.abort(visitorLeft));
     try {
       const shell = await loadBuild(shellBuild);
       let declined;
@@ -123,6 +144,7 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
         }, controller.signal),
         new Promise((resolve) => controller.signal.addEventListener('abort', () => resolve(null))),
       ]);
+      if (controller.signal.reason === visitorLeft) return { rendered: null, render: 'fallback' };
       if (controller.signal.aborted) report('render timeout', `no first view after ${timeoutMs} ms, the browser renders ${request.url}`);
       else if (!rendered && declined) report(declined.reason, `${declined.detail}; the browser renders ${request.url}`);
       if (rendered && !controller.signal.aborted)
@@ -131,11 +153,13 @@ export function createServerRenderer({ root, apiUrl, log, timeoutMs = renderTime
       // An older shell build names no address: its page moves the visitor in the browser.
       return { rendered: null, render: 'personal', ...(typeof languageRedirect === 'string' && { languageRedirect }) };
     } catch (error) {
+      if (controller.signal.reason === visitorLeft) return { rendered: null, render: 'fallback' };
       if (error?.code === 'ENOENT') report('no server build of the shell', `${error.message}; the browser renders every page`);
       else report('render error', `${error?.stack ?? error}; the browser renders ${request.url}`);
       return { rendered: null, render: 'fallback' };
     } finally {
       clearTimeout(timer);
+      stopWatching();
     }
   }
   return Object.assign(renderFirstView, { warmUp, close: () => apiFetch.close() });

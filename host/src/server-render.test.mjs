@@ -162,3 +162,60 @@ test('server builds are never sent', async () => {
     assert.equal((await fetch(`${origin}${urlPath}`)).status, 404, urlPath);
   }
 });
+
+test('a render stops when its visitor leaves, and one still waiting for a slot never starts', async () => {
+  const started = [];
+  const stopped = [];
+  const holds = [];
+  globalThis[fakeRender] = (request) => {
+    started.push(request.url);
+    return new Promise((resolve) => {
+      holds.push(() => resolve({ markup: '<main>rendered</main>', state: { locale: 'el', modules: [] }, renders: 1 }));
+      request.signal.addEventListener('abort', () => {
+        stopped.push(request.url);
+        resolve(null);
+      });
+    });
+  };
+  const rendersStarted = async (count) => {
+    while (started.length < count) await new Promise((resolve) => setImmediate(resolve));
+  };
+  /** Asks for `urlPath`, then leaves once the host has the request (or, with `whenStarted`, once its render began). */
+  const visitWhoLeaves = async (urlPath, whenStarted) => {
+    const arrived = new Promise((resolve) => server.server.once('request', resolve));
+    const leaving = new AbortController();
+    const answer = fetch(`${origin}${urlPath}`, { signal: leaving.signal }).catch(() => 'left');
+    const closed = new Promise((resolve) => arrived.then((request) => request.once('close', resolve)));
+    await arrived;
+    await whenStarted?.();
+    leaving.abort();
+    await closed;
+    return answer;
+  };
+  const answers = [];
+  const visit = (urlPath) => answers.push(fetch(`${origin}${urlPath}`).then((answer) => answer.text()));
+
+  // Every slot of the process taken (4 renders at once), the first by a visitor who leaves during the render.
+  answers.push(visitWhoLeaves('/products?visitor=leaves', () => rendersStarted(1)));
+  for (const visitor of [2, 3, 4]) visit(`/products?visitor=${visitor}`);
+  await answers[0];
+  assert.deepEqual(stopped, ['/products?visitor=leaves']);
+  // Its slot is taken by the next visitor; one more waits for a slot, and leaves before one frees up.
+  visit('/products?visitor=5');
+  await rendersStarted(5);
+  await visitWhoLeaves('/products?visitor=waits');
+
+  // Slots free up: a later visitor is rendered, after whoever arrived before; the one who left never is.
+  visit('/products?visitor=later');
+  while (!started.includes('/products?visitor=later')) {
+    holds.splice(0).forEach((release) => release());
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  holds.splice(0).forEach((release) => release());
+  const pages = await Promise.all(answers);
+  assert.match(pages.at(-1), /<main>rendered<\/main>/);
+  assert.deepEqual(
+    started.filter((url) => url.includes('waits')),
+    [],
+  );
+});
