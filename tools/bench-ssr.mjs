@@ -2,7 +2,10 @@
 // npm run bench:ssr: server-rendering throughput of home and a product page, served like `npm start`
 // (published builds, the API, the host's HOST_WORKERS processes), at 50 connections for 10 s each
 // (`--connections`, `--seconds`), asking for compressed pages as browsers do: straight to the host (no cache)
-// and through nginx with the repo's config (deploy/nginx). Prints pages/s, p50/p95 latency and how many answers
+// and through nginx with the repo's config (deploy/nginx). Before its measured run, each page loads the host for
+// `--warmup` seconds (30): a new process spends its first minute optimising the render's code (V8 compiles hot
+// functions in the background), and a host that runs for days is measured warm. The warm-up's pages/s are printed
+// too: they are what a newly started process manages. Prints pages/s, p50/p95 latency and how many answers
 // were the unrendered fallback page (the host's X-Render header), the CPU time the host's and the API's processes
 // spent per page (the figure that least depends on what else the machine runs), with the load average.
 // A benchmark, not a test.
@@ -17,7 +20,11 @@ import { startShop } from './lib/start-shop.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
 const { values } = parseArgs({
-  options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '30' },
+  },
 });
 const pages = [
   { name: 'home', path: '/' },
@@ -46,6 +53,17 @@ async function startNginx(dir) {
 
 /** The value below which `share` of the sorted `values` lie. */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** Load that is not measured: pages/s over `seconds`. */
+async function warmUp(origin, page, seconds) {
+  const result = await autocannon({
+    url: `${origin}${page.path}`,
+    connections: Number(values.connections),
+    duration: seconds,
+    headers: browserHeaders,
+  });
+  return Math.round(result.requests.average);
+}
 
 /** One load run: pages/s, latency percentiles, the answers by their X-Render header, CPU ms per page of each of `pids`. */
 async function measure(origin, page, pids) {
@@ -113,22 +131,24 @@ try {
     ['nginx cache', `http://localhost:${nginxPort}`],
   ]) {
     for (const page of pages) {
+      // The cache in front needs no warming: its answers do not run the render's code.
+      const warming = origin === shop.origin && Number(values.warmup) > 0 ? await warmUp(origin, page, Number(values.warmup)) : null;
       const load = os.loadavg()[0].toFixed(2);
       const figures = await measure(origin, page, shop.pids);
-      rows.push({ target, page: page.name, ...figures, loadAverage: load });
+      rows.push({ target, page: page.name, ...figures, loadAverage: load, warmingPagesPerSecond: warming });
       console.log(JSON.stringify(rows.at(-1)));
     }
   }
   console.log(
-    `\nHOST_WORKERS=${process.env.HOST_WORKERS ?? os.availableParallelism()}, ${values.connections} connections, ${values.seconds} s each, ${os.availableParallelism()} cores`,
+    `\nHOST_WORKERS=${process.env.HOST_WORKERS ?? os.availableParallelism()}, ${values.connections} connections, ${values.seconds} s each after ${values.warmup} s of warm-up (host), ${os.availableParallelism()} cores`,
   );
   console.log(
-    '| target | page | pages/s | p50 ms | p95 ms | fallback | errors | host CPU ms/page | API CPU ms/page | load avg (1 min) before |',
+    '| target | page | pages/s | p50 ms | p95 ms | fallback | errors | host CPU ms/page | API CPU ms/page | load avg (1 min) before | pages/s while warming |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows)
     console.log(
-      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.cpuMsPerPage.host} | ${row.cpuMsPerPage.api} | ${row.loadAverage} |`,
+      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.cpuMsPerPage.host} | ${row.cpuMsPerPage.api} | ${row.loadAverage} | ${row.warmingPagesPerSecond ?? '–'} |`,
     );
 } finally {
   nginx.kill('SIGTERM');
