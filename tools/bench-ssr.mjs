@@ -2,12 +2,14 @@
 // npm run bench:ssr: server-rendering throughput of home and a product page, served like `npm start`
 // (published builds, the API, the host's HOST_WORKERS processes), at 50 connections for 10 s each
 // (`--connections`, `--seconds`), asking for compressed pages as browsers do: straight to the host (no cache)
-// and through nginx with the repo's config (deploy/nginx). Before its measured run, each page loads the host for
-// `--warmup` seconds (30): a new process spends its first minute optimising the render's code (V8 compiles hot
-// functions in the background), and a host that runs for days is measured warm. The warm-up's pages/s are printed
-// too: they are what a newly started process manages. Prints pages/s, p50/p95 latency and how many answers
-// were the unrendered fallback page (the host's X-Render header), the CPU time the host's and the API's processes
-// spent per page (the figure that least depends on what else the machine runs), with the load average.
+// and through nginx with the repo's config (deploy/nginx). On the host, each page's run first loads it for `--warmup`
+// seconds (30) on the same connections, and measures only the time after: a new process spends its first minute
+// optimising the render's code (V8 compiles hot functions in the background), and 50 connections opened at once
+// wait about a second for busy processes to accept them. A host runs for days behind a proxy that keeps its
+// connections. The warm-up's pages/s are printed too: what a newly started process manages. Prints pages/s, p50/p95
+// latency and how many answers were the unrendered fallback page (the host's X-Render header), the CPU time the
+// host's and the API's processes spent per page (the figure that least depends on what else the machine runs), with
+// the load average.
 // A benchmark, not a test.
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -54,35 +56,33 @@ async function startNginx(dir) {
 /** The value below which `share` of the sorted `values` lie. */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
-/** Load that is not measured: pages/s over `seconds`. */
-async function warmUp(origin, page, seconds) {
-  const result = await autocannon({
-    url: `${origin}${page.path}`,
-    connections: Number(values.connections),
-    duration: seconds,
-    headers: browserHeaders,
-  });
-  return Math.round(result.requests.average);
-}
-
-/** One load run: pages/s, latency percentiles, the answers by their X-Render header, CPU ms per page of each of `pids`. */
-async function measure(origin, page, pids) {
+/**
+ * One load run of `warmup` + `--seconds` seconds on the same connections, measured over its last `--seconds`: pages/s,
+ * latency percentiles, the answers by their X-Render header, CPU ms per page of each of `pids`; and the pages/s of
+ * the warm-up. Errors and timeouts are counted over the whole run.
+ */
+async function measure(origin, page, pids, warmup) {
   // The API's own bench helper (CPU time of process trees, from /proc), built with the API the shop runs.
   const { cpuMsOfTrees } = await import('../api/dist/bench/cpu.js');
-  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOfTrees([pid])]));
+  const cpuNow = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOfTrees([pid])]));
   const rendered = {};
   const latencies = [];
+  let warmingPages = 0;
+  let measuring = warmup === 0;
+  let measuredFrom = performance.now();
+  let cpuBefore = cpuNow();
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: `${origin}${page.path}`,
         connections: Number(values.connections),
-        duration: Number(values.seconds),
+        duration: warmup + Number(values.seconds),
         headers: browserHeaders,
         requests: [
           {
             method: 'GET',
             onResponse: (status, body, context, headers) => {
+              if (!measuring) return;
               const key = status === 200 ? (headers['x-render'] ?? 'none') : `status ${status}`;
               rendered[key] = (rendered[key] ?? 0) + 1;
             },
@@ -91,23 +91,32 @@ async function measure(origin, page, pids) {
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (client, statusCode, bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (client, statusCode, bytes, responseTime) => {
+      if (measuring) latencies.push(responseTime);
+      else warmingPages += 1;
+    });
+    if (!measuring)
+      setTimeout(() => {
+        measuring = true;
+        measuredFrom = performance.now();
+        cpuBefore = cpuNow();
+      }, warmup * 1000);
   });
+  const seconds = (performance.now() - measuredFrom) / 1000;
+  const cpuAfter = cpuNow();
   latencies.sort((a, b) => a - b);
   const cpuMsPerPage = Object.fromEntries(
-    Object.entries(pids).map(([name, pid]) => [
-      name,
-      Number(((cpuMsOfTrees([pid]) - cpuBefore[name]) / Math.max(1, result.requests.total)).toFixed(1)),
-    ]),
+    Object.keys(pids).map((name) => [name, Number(((cpuAfter[name] - cpuBefore[name]) / Math.max(1, latencies.length)).toFixed(1))]),
   );
   return {
-    pagesPerSecond: Math.round(result.requests.average),
+    pagesPerSecond: Math.round(latencies.length / seconds),
     p50Ms: Math.round(percentile(latencies, 0.5)),
     p95Ms: Math.round(percentile(latencies, 0.95)),
     errors: result.errors + result.timeouts + result.non2xx,
     fallback: rendered.fallback ?? 0,
     answers: rendered,
     cpuMsPerPage,
+    warmingPagesPerSecond: warmup > 0 ? Math.round(warmingPages / warmup) : null,
   };
 }
 
@@ -131,11 +140,10 @@ try {
     ['nginx cache', `http://localhost:${nginxPort}`],
   ]) {
     for (const page of pages) {
-      // The cache in front needs no warming: its answers do not run the render's code.
-      const warming = origin === shop.origin && Number(values.warmup) > 0 ? await warmUp(origin, page, Number(values.warmup)) : null;
       const load = os.loadavg()[0].toFixed(2);
-      const figures = await measure(origin, page, shop.pids);
-      rows.push({ target, page: page.name, ...figures, loadAverage: load, warmingPagesPerSecond: warming });
+      // The cache in front needs no warming: its answers do not run the render's code.
+      const figures = await measure(origin, page, shop.pids, origin === shop.origin ? Number(values.warmup) : 0);
+      rows.push({ target, page: page.name, ...figures, loadAverage: load });
       console.log(JSON.stringify(rows.at(-1)));
     }
   }
