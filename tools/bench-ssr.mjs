@@ -11,7 +11,7 @@
 // host's and the API's processes spent per page (the figure that least depends on what else the machine runs), with
 // the load average.
 // A benchmark, not a test.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,21 @@ async function startNginx(dir) {
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
+ * How node:cluster split the bench's connections among the host's processes, e.g. "25/25" (from `ss`; null
+ * without it). The process with more connections answers them more slowly: a split like 15/35 shows in the p95.
+ */
+function connectionsPerProcess() {
+  try {
+    const sockets = execFileSync('ss', ['-tnpH', 'state', 'established', `( sport = :${hostPort} )`], { encoding: 'utf8' });
+    const byProcess = {};
+    for (const [, pid] of sockets.matchAll(/pid=(\d+)/g)) byProcess[pid] = (byProcess[pid] ?? 0) + 1;
+    return Object.values(byProcess).join('/');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * One load run of `warmup` + `--seconds` seconds on the same connections, measured over its last `--seconds`: pages/s,
  * latency percentiles, the answers by their X-Render header, CPU ms per page of each of `pids`; and the pages/s of
  * the warm-up. Errors and timeouts are counted over the whole run.
@@ -71,6 +86,7 @@ async function measure(origin, page, pids, warmup) {
   let measuring = warmup === 0;
   let measuredFrom = performance.now();
   let cpuBefore = cpuNow();
+  let split = null;
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -100,6 +116,7 @@ async function measure(origin, page, pids, warmup) {
         measuring = true;
         measuredFrom = performance.now();
         cpuBefore = cpuNow();
+        split = connectionsPerProcess();
       }, warmup * 1000);
   });
   const seconds = (performance.now() - measuredFrom) / 1000;
@@ -117,6 +134,7 @@ async function measure(origin, page, pids, warmup) {
     answers: rendered,
     cpuMsPerPage,
     warmingPagesPerSecond: warmup > 0 ? Math.round(warmingPages / warmup) : null,
+    connectionsPerProcess: split,
   };
 }
 
@@ -151,12 +169,12 @@ try {
     `\nHOST_WORKERS=${process.env.HOST_WORKERS ?? os.availableParallelism()}, ${values.connections} connections, ${values.seconds} s each after ${values.warmup} s of warm-up (host), ${os.availableParallelism()} cores`,
   );
   console.log(
-    '| target | page | pages/s | p50 ms | p95 ms | fallback | errors | host CPU ms/page | API CPU ms/page | load avg (1 min) before | pages/s while warming |',
+    '| target | page | pages/s | p50 ms | p95 ms | fallback | errors | host CPU ms/page | API CPU ms/page | load avg (1 min) before | pages/s while warming | connections per host process |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows)
     console.log(
-      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.cpuMsPerPage.host} | ${row.cpuMsPerPage.api} | ${row.loadAverage} | ${row.warmingPagesPerSecond ?? '–'} |`,
+      `| ${row.target} | ${row.page} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p95Ms} | ${row.fallback} | ${row.errors} | ${row.cpuMsPerPage.host} | ${row.cpuMsPerPage.api} | ${row.loadAverage} | ${row.warmingPagesPerSecond ?? '–'} | ${row.connectionsPerProcess ?? '–'} |`,
     );
 } finally {
   nginx.kill('SIGTERM');
